@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+/**
+ * Both drivers expose the same Drizzle query API; the code is written against the
+ * node-postgres type so one signature serves PGlite and PostgreSQL alike.
+ */
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const pgliteExtensions = { pg_trgm, btree_gist };
+
+/** Opens PGlite in `dataDir` (created when missing), or in memory when dataDir is 'memory://'. */
+export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+  if (dataDir !== 'memory://') fs.mkdirSync(dataDir, { recursive: true });
+  // PGlite drops extensions passed with an undefined dataDir: always pass it as an option.
+  const client = await PGlite.create({
+    ...(dataDir === 'memory://' ? {} : { dataDir }),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: pgliteExtensions,
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, engine: 'pglite', close: () => client.close() };
+}
+
+export async function openPostgres(connectionString: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max });
+  await pool.query('select 1');
+  const db = drizzlePg({ client: pool, schema });
+  return { db, engine: 'postgres', close: () => pool.end() };
+}
+
+export function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.DATA_DIR);
+}
