@@ -1,1 +1,3 @@
+export * from './newsletter.js';
+export * from './outbox.js';
 export * from './reference.js';

@@ -22,7 +22,7 @@ export function decidePage(url: string, visitorLocale: Locale): PageDecision {
   const [pathname = '/', search] = url.split(/\?(.*)/s);
   const [first = '', ...rest] = pathname.split('/').filter(Boolean);
   if (isLocale(first)) {
-    return { kind: 'page', locale: first, status: matchWebRoute(rest.join('/')) ? 200 : 404 };
+    return { kind: 'page', locale: first, status: matchWebRoute(rest.join('/')) === null ? 404 : 200 };
   }
   if (first === '' || WEB_ROUTE_ROOTS.has(first)) {
     return {
@@ -42,6 +42,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       index: false,
       wildcard: false,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
