@@ -2,6 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/contract',
+      'apps/server',
+      'apps/web',
+      { test: { name: 'repo', include: ['scripts/**/*.test.ts'] } },
+    ],
   },
 });

@@ -1,7 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -11,15 +14,32 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { accountsRoutes } from './modules/accounts/routes.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { blogRoutes } from './modules/blog/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
+import { filesRoutes } from './modules/files/routes.js';
+import { guidesRoutes } from './modules/guides/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { messagingRoutes } from './modules/messaging/routes.js';
+import { realtimeRoutes } from './modules/messaging/ws-routes.js';
 import { newsletterRoutes } from './modules/newsletter/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
+import { reservationRoutes } from './modules/reservations/routes.js';
+import { searchRoutes } from './modules/search/routes.js';
 import { registerWebApp } from './modules/web/routes.js';
+import { authPlugin } from './platform/auth/index.js';
+import { redactUrl } from './platform/auth/redact.js';
+import { type Clock, systemClock } from './platform/clock.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
 import { createMailer, type Mailer } from './platform/mail/index.js';
 import { DevOutbox } from './platform/outbox/dev-outbox.js';
+import { createRealtime, type PresenceStore, type PubSub, type Realtime } from './platform/pubsub/index.js';
+import { createRateLimiter, type RateLimiter } from './platform/rate-limit/index.js';
 import { createSmsSender, type SmsSender } from './platform/sms/index.js';
+import { createStorage, type Storage } from './platform/storage/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -28,10 +48,21 @@ export interface AppDeps {
   outbox: DevOutbox;
   sms: SmsSender;
   mailer: Mailer;
+  clock: Clock;
+  storage: Storage;
+  rateLimiter: RateLimiter;
+  /** Event fan-out to sockets on every instance (Redis when REDIS_URL is set). */
+  pubsub: PubSub;
+  /** Who is online, shared by every instance. */
+  presence: PresenceStore;
 }
 
 /** What a caller must give; adapters default to the ones the configuration names. */
-export type AppInput = Pick<AppDeps, 'config' | 'db' | 'version'> & Partial<Pick<AppDeps, 'sms' | 'mailer'>>;
+export type AppInput = Pick<AppDeps, 'config' | 'db' | 'version'> &
+  Partial<Pick<AppDeps, 'sms' | 'mailer' | 'clock' | 'storage'>> & {
+    /** Pub/sub and presence; by default made from the configuration (and closed with the app). */
+    realtime?: Realtime;
+  };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,15 +78,33 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     logger: {
       level: input.config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Query strings may carry passwords or tokens (spec §7 confirm-change-password-token).
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
     },
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    trustProxy: input.config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   const outbox = new DevOutbox(input.db, app.log);
+  const clock = input.clock ?? systemClock;
+  const realtime = input.realtime ?? createRealtime(input.config);
+  if (!input.realtime) app.addHook('onClose', () => realtime.close());
+  const { realtime: _realtime, ...given } = input;
   const deps: AppDeps = {
-    ...input,
+    ...given,
+    pubsub: realtime.pubsub,
+    presence: realtime.presence,
     outbox,
+    clock,
+    storage: input.storage ?? createStorage(input.config),
+    rateLimiter: createRateLimiter(input.db, clock),
     sms: input.sms ?? createSmsSender(input.config, outbox),
     mailer: input.mailer ?? createMailer(input.config, outbox),
   };
@@ -65,6 +114,12 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  // Per-call limits (request.file({ limits })) may differ; this is the default.
+  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
+  await app.register(authPlugin);
+  // Before the routes, so it can take WebSocket upgrades; client frames are small JSON events.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -95,7 +150,18 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(devRoutes);
   await app.register(referenceRoutes, { prefix: '/api/app' });
+  await app.register(searchRoutes, { prefix: '/api/app' });
   await app.register(newsletterRoutes, { prefix: '/api/app' });
+  await app.register(blogRoutes);
+  await app.register(authRoutes);
+  await app.register(accountsRoutes);
+  await app.register(guidesRoutes);
+  await app.register(reservationRoutes);
+  await app.register(filesRoutes);
+  await app.register(adminRoutes);
+  await app.register(messagingRoutes);
+  await app.register(notificationRoutes);
+  await app.register(realtimeRoutes);
 
   const servePage = await registerWebApp(app, deps.config.WEB_DIST_DIR);
   app.setNotFoundHandler(async (request, reply) => {

@@ -14,6 +14,10 @@ const ConfigSchema = z
     PUBLIC_URL: z.url().optional(),
     WEB_DIST_DIR: z.string().min(1).optional(),
     SEED_REFERENCE: booleanString.default(true),
+    /** On a database without guides, `npm start` seeds the demo marketplace (issue 5). */
+    SEED_DEMO: booleanString.default(true),
+    /** Believe X-Forwarded-For only behind a proxy that overwrites it; else per-IP limits are spoofable. */
+    TRUST_PROXY: booleanString.default(false),
     SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
     TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
     TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
@@ -22,6 +26,69 @@ const ConfigSchema = z
     MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).default('Marco <no-reply@marco.local>'),
+    // Accounts (issue 3)
+    /** Secure flag of the session cookie; 'auto' leaves it off only for plain http to localhost. */
+    COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(2_592_000),
+    /** Confidential OAuth clients of /connect/token: 'id:secret,id2:secret2' (Mobile needs no secret). */
+    TOKEN_CLIENTS: z
+      .string()
+      .default('')
+      .transform((value, context) => {
+        const clients: Record<string, string> = {};
+        for (const entry of value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)) {
+          const at = entry.indexOf(':');
+          if (at < 1 || at === entry.length - 1) {
+            context.addIssue({ code: 'custom', message: 'expected id:secret pairs separated by commas' });
+            return z.NEVER;
+          }
+          clients[entry.slice(0, at)] = entry.slice(at + 1);
+        }
+        return clients;
+      }),
+    /** Comma-separated OAuth client ids whose Google ID tokens are accepted (web, iOS, Android). */
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com,accounts.google.com'),
+    /** Comma-separated Apple Services/Bundle ids accepted as the ID token audience. */
+    APPLE_CLIENT_ID: z.string().min(1).optional(),
+    APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
+    APPLE_ISSUER: z.string().min(1).default('https://appleid.apple.com'),
+    FACEBOOK_APP_ID: z.string().min(1).optional(),
+    FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+    FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+    /** Files go to S3-compatible storage when set, else to DATA_DIR/files. */
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanString.default(false),
+    // Guides (issue 4)
+    /** Largest intro video accepted, in MiB (spec: 200). */
+    GUIDE_VIDEO_MAX_MB: z.coerce.number().int().min(1).max(2048).default(200),
+    // Messaging and real time (issue 7)
+    /** Redis for pub/sub and presence across instances; unset: in-process (one instance). */
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    REDIS_KEY_PREFIX: z.string().default('marco:'),
+    /** A connection whose instance stops refreshing it (heartbeat every third of this) counts as gone. */
+    PRESENCE_TTL_SECONDS: z.coerce.number().int().min(3).max(3600).default(45),
+    /** How long a closed socket still counts as online, so a page reload never flickers offline. */
+    PRESENCE_LINGER_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+    CHAT_SEND_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    /** Extra origins (comma-separated) allowed to open the WebSocket besides PUBLIC_URL and the request's own host. */
+    WS_ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim().replace(/\/+$/, ''))
+          .filter(Boolean),
+      ),
   })
   .superRefine((config, context) => {
     if (config.SMS_PROVIDER === 'twilio') {
@@ -29,6 +96,20 @@ const ConfigSchema = z
         if (!config[name])
           context.addIssue({ code: 'custom', path: [name], message: 'required when SMS_PROVIDER=twilio' });
       }
+    }
+    if (Boolean(config.FACEBOOK_APP_ID) !== Boolean(config.FACEBOOK_APP_SECRET)) {
+      context.addIssue({
+        code: 'custom',
+        path: [config.FACEBOOK_APP_ID ? 'FACEBOOK_APP_SECRET' : 'FACEBOOK_APP_ID'],
+        message: 'FACEBOOK_APP_ID and FACEBOOK_APP_SECRET go together',
+      });
+    }
+    if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+      context.addIssue({
+        code: 'custom',
+        path: [config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      });
     }
     if (config.MAIL_PROVIDER === 'smtp' && !config.SMTP_URL) {
       context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required when MAIL_PROVIDER=smtp' });

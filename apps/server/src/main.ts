@@ -2,6 +2,10 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
+import { hasNoGuides, seedDemo } from './db/seed/demo.js';
+import { reservationSweepJob } from './modules/reservations/sweep.js';
+import { startScheduler } from './platform/scheduler/index.js';
+import { createStorage } from './platform/storage/index.js';
 import { VERSION } from './version.js';
 
 async function main() {
@@ -18,10 +22,18 @@ async function main() {
 
   const database = await openDatabase(config);
   await prepareDatabase(database, { seedReference: config.SEED_REFERENCE });
+  // A fresh install shows a living marketplace (issue 5); SEED_DEMO=false keeps it empty.
+  if (config.SEED_DEMO && config.NODE_ENV !== 'test' && (await hasNoGuides(database.db))) {
+    console.log('Empty database: seeding the demo marketplace (SEED_DEMO=false turns this off)…');
+    await seedDemo(database.db, createStorage(config), { guides: 200 });
+  }
   const app = await buildApp({ config, db: database.db, version: VERSION });
+
+  const stopScheduler = startScheduler(database.db, [reservationSweepJob(app.deps)], app.log);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await stopScheduler();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -7,6 +8,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
 import { prepareDatabase } from '../src/db/prepare.js';
+import type { Clock } from '../src/platform/clock.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -47,16 +49,26 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 }
 
 export async function createTestApp(
-  options: { webDistDir?: string; env?: Record<string, string> } = {},
+  options: { webDistDir?: string; env?: Record<string, string>; clock?: Clock } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
+  // Uploaded files of a test run go to a temporary folder, never into the repository.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marco-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    // Tests tell callers apart by X-Forwarded-For, as a trusted proxy would.
+    TRUST_PROXY: 'true',
     WEB_DIST_DIR: options.webDistDir ?? path.join(import.meta.dirname, 'no-web-build'),
     ...options.env,
   });
-  const app = await buildApp({ config, db: database.db, version: 'test' });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    version: 'test',
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   await app.ready();
   return {
     app,
@@ -64,6 +76,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

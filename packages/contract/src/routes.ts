@@ -20,6 +20,7 @@ export const WEB_ROUTES = [
   'average-rate',
   'beguide',
   'blog',
+  'blog/:slug',
   'explore',
   'explore/:city',
   'guides',
@@ -43,6 +44,9 @@ export const WEB_ROUTES = [
   'settings',
   'settings/profile',
   'settings/change-phone',
+  // Staff area (issue 4): review of guide applications.
+  'admin/guides',
+  'admin/guides/:id',
 ] as const;
 export type WebRoute = (typeof WEB_ROUTES)[number];
 

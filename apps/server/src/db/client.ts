@@ -29,6 +29,9 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<D
     ...(dataDir === 'memory://' ? {} : { dataDir }),
     ...(loadDataDir ? { loadDataDir } : {}),
     extensions: pgliteExtensions,
+    // PostgreSQL's default 128 MB buffer pool lives inside the WASM heap and counts fully
+    // towards the process's memory; the embedded database is small, 16 MB is plenty.
+    postgresqlconf: ['shared_buffers=16MB'],
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, engine: 'pglite', close: () => client.close() };
@@ -36,6 +39,9 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<D
 
 export async function openPostgres(connectionString: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle client losing its connection (a database restart) must not crash the process:
+  // the pool drops the client and the next query opens a new one.
+  pool.on('error', (error) => console.warn(`PostgreSQL pool: idle client error: ${error.message}`));
   await pool.query('select 1');
   const db = drizzlePg({ client: pool, schema });
   return { db, engine: 'postgres', close: () => pool.end() };

@@ -15,6 +15,11 @@ export class AppError extends Error {
   }
 }
 
+/** A failure tied to one request field, in the same shape as schema validation failures. */
+export function fieldError(code: ErrorCode, path: string, message: string): AppError {
+  return new AppError(code, message, { issues: [{ path, message }] });
+}
+
 export function errorBody(code: ErrorCode, message: string, details?: unknown): ErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
@@ -34,6 +39,8 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply.status(error.status).send(errorBody(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -20,6 +20,7 @@ import {
 } from '@marco/contract/reference';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiLocale } from '../../platform/locale.js';
+import { countPublicGuidesByPlace } from '../search/service.js';
 import * as reference from './service.js';
 
 const tags = ['reference'];
@@ -40,7 +41,12 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: SearchPlacesQuerySchema, response: { 200: PlaceListSchema, ...errors } } },
     async (request) => {
       const { query, limit, locale } = request.query;
-      return { data: await reference.searchPlaces(db, apiLocale(request, locale), query, limit) };
+      const places = await reference.searchPlaces(db, apiLocale(request, locale), query, limit);
+      const counts = await countPublicGuidesByPlace(
+        db,
+        places.map((place) => place.id),
+      );
+      return { data: places.map((place) => ({ ...place, guideCount: counts.get(place.id) ?? 0 })) };
     },
   );
 

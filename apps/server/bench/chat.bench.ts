@@ -1,0 +1,277 @@
+// `npm run bench:chat`: 1,000 WebSockets on one instance, then split over two instances
+// sharing Redis; pairs of users exchange messages through send-message while every
+// recipient listens on its socket. Prints delivery latency (send call → event on the
+// recipient's socket) p50 / p99, messages per second, and the servers' peak memory.
+//
+// PostgreSQL: BENCH_DATABASE_URL (a server URL; the bench makes and drops a database of
+// its own there), default postgres://postgres@127.0.0.1:5432/postgres. Redis: REDIS_URL,
+// default redis://127.0.0.1:6379. BENCH_SOCKETS (1000), BENCH_SECONDS (10), BENCH_RATE (50/s).
+import { randomInt } from 'node:crypto';
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { openPostgres } from '../src/db/client.js';
+import { users } from '../src/db/schema/index.js';
+import { createSession } from '../src/platform/auth/sessions.js';
+import { systemClock } from '../src/platform/clock.js';
+import { type BenchServer, startServer } from './support.js';
+
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RATE = Number(process.env.BENCH_RATE ?? 50);
+const SATURATION_SENDERS = Number(process.env.BENCH_SENDERS ?? 32);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+interface BenchUser {
+  id: string;
+  token: string;
+}
+interface Pair {
+  sender: BenchUser;
+  recipient: BenchUser;
+  conversationId: string;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) : 0;
+
+async function adminQuery(query: string) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Users and bearer sessions written straight to the database: sign-up itself is not what is measured. */
+async function createUsers(databaseUrl: string, count: number): Promise<BenchUser[]> {
+  const database = await openPostgres(databaseUrl, 4);
+  try {
+    const rows = await database.db
+      .insert(users)
+      .values(
+        Array.from({ length: count }, (_, index) => ({
+          userName: `bench_${index}_${randomInt(1e9)}`,
+          name: `Bench${index}`,
+          surname: 'User',
+          phoneConfirmed: true,
+        })),
+      )
+      .returning({ id: users.id });
+    const result: BenchUser[] = [];
+    for (const row of rows) {
+      const session = await createSession(database.db, systemClock, {
+        userId: row.id,
+        client: 'bench',
+        ttlSeconds: 3600,
+      });
+      result.push({ id: row.id, token: session.token });
+    }
+    await database.db.execute(sql`analyze`);
+    return result;
+  } finally {
+    await database.close();
+  }
+}
+
+async function api<T>(server: BenchServer, user: BenchUser, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${server.baseUrl}/api/app/chat-conversation-public/${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Opens every socket (in batches, as real clients trickle in) and resolves once each is `ready`. */
+async function connectAll(targets: Array<{ server: BenchServer; user: BenchUser }>, onEvent: (data: string) => void) {
+  const sockets: WebSocket[] = [];
+  const started = performance.now();
+  for (let index = 0; index < targets.length; index += 50) {
+    await Promise.all(
+      targets.slice(index, index + 50).map(
+        ({ server, user }) =>
+          new Promise<void>((resolve, reject) => {
+            const socket = new WebSocket(`${server.baseUrl.replace('http', 'ws')}/api/ws`, {
+              headers: { authorization: `Bearer ${user.token}` },
+            });
+            socket.on('message', (data) => {
+              const text = data.toString();
+              if (text.startsWith('{"type":"ready"')) resolve();
+              else onEvent(text);
+            });
+            socket.once('error', reject);
+            sockets.push(socket);
+          }),
+      ),
+    );
+  }
+  return { sockets, seconds: (performance.now() - started) / 1000 };
+}
+
+interface RunResult {
+  sent: number;
+  delivered: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/**
+ * Sends messages from pair senders to their recipients, either at a fixed rate (open
+ * loop: the latency of a loaded but not saturated system) or as fast as `senders`
+ * concurrent callers can (the throughput).
+ */
+async function runStream(
+  pairs: Pair[],
+  serverOf: (user: BenchUser) => BenchServer,
+  pending: Map<string, number>,
+  latencies: number[],
+  mode: { rate: number } | { senders: number },
+): Promise<RunResult> {
+  latencies.length = 0;
+  let sent = 0;
+  let errors = 0;
+  let sequence = 0;
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+  const sendOne = async () => {
+    const pair = pairs[sequence++ % pairs.length] as Pair;
+    const id = `b${sequence}`;
+    pending.set(id, performance.now());
+    sent++;
+    try {
+      await api(serverOf(pair.sender), pair.sender, 'send-message', {
+        conversationId: pair.conversationId,
+        text: `Bench message ${sequence} — merhaba, hallo, مرحبا`,
+        clientMessageId: id,
+      });
+    } catch {
+      errors++;
+      pending.delete(id);
+    }
+  };
+  if ('rate' in mode) {
+    const inFlight = new Set<Promise<void>>();
+    const interval = 1000 / mode.rate;
+    let next = started;
+    while (performance.now() < deadline) {
+      const promise = sendOne().finally(() => inFlight.delete(promise));
+      inFlight.add(promise);
+      next += interval;
+      const wait = next - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+    await Promise.all(inFlight);
+  } else {
+    await Promise.all(
+      Array.from({ length: mode.senders }, async () => {
+        while (performance.now() < deadline) await sendOne();
+      }),
+    );
+  }
+  const drainUntil = performance.now() + 5000;
+  while (pending.size > 0 && performance.now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 20));
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    sent,
+    delivered: latencies.length,
+    seconds,
+    p50: Math.round(percentile(sorted, 50) * 10) / 10,
+    p99: Math.round(percentile(sorted, 99) * 10) / 10,
+    errors: errors + pending.size,
+  };
+}
+
+async function scenario(title: string, instances: 1 | 2) {
+  const name = `marco_bench_${randomInt(1e9)}`;
+  await adminQuery(`create database ${name}`);
+  const target = new URL(ADMIN_URL);
+  target.pathname = `/${name}`;
+  const env = {
+    DATABASE_URL: target.toString(),
+    CHAT_SEND_LIMIT_PER_MINUTE: '100000000',
+    SEED_REFERENCE: 'false',
+    ...(instances === 2 ? { REDIS_URL, REDIS_KEY_PREFIX: `${name}:` } : {}),
+  };
+  const servers: BenchServer[] = [];
+  try {
+    for (let i = 0; i < instances; i++) servers.push(await startServer(env));
+    const people = await createUsers(target.toString(), SOCKETS);
+    const half = SOCKETS / 2;
+    // Pair i: sender on the first instance, recipient on the last (the other one when split).
+    const serverOf = (user: BenchUser) => {
+      const index = people.indexOf(user);
+      return (index < half ? servers[0] : servers[servers.length - 1]) as BenchServer;
+    };
+    const pairs: Pair[] = [];
+    for (let i = 0; i < half; i++) {
+      const sender = people[i] as BenchUser;
+      const recipient = people[half + i] as BenchUser;
+      const { id } = await api<{ id: string }>(serverOf(sender), sender, 'open-conversation', {
+        recipientUserId: recipient.id,
+      });
+      pairs.push({ sender, recipient, conversationId: id });
+    }
+
+    const pending = new Map<string, number>();
+    const latencies: number[] = [];
+    const senderIds = new Set(pairs.map((pair) => pair.sender.id));
+    const connected = await connectAll(
+      people.map((user) => ({ server: serverOf(user), user })),
+      (data) => {
+        if (!data.startsWith('{"type":"message.created"')) return;
+        const event = JSON.parse(data) as { message: { clientMessageId?: string; senderId: string } };
+        const id = event.message.clientMessageId;
+        // The recipient's copy counts (the sender's own socket gets an echo too).
+        if (!id || !senderIds.has(event.message.senderId)) return;
+        const sentAt = pending.get(id);
+        if (sentAt === undefined) return;
+        pending.delete(id);
+        latencies.push(performance.now() - sentAt);
+      },
+    );
+    // Echoes to senders arrive first or later; only the first arrival per id is measured,
+    // so listen on recipients only for a fair delivery time.
+    for (const [index, socket] of connected.sockets.entries()) if (index < half) socket.removeAllListeners('message');
+
+    // Server CPU per delivered message: unlike latency, it hardly moves when other processes share the CPU.
+    const cpu = () => servers.reduce((total, server) => total + server.cpuSeconds(), 0);
+    const measure = async (mode: Parameters<typeof runStream>[4]) => {
+      const before = cpu();
+      const run = await runStream(pairs, serverOf, pending, latencies, mode);
+      return { ...run, cpuMsPerMessage: ((cpu() - before) * 1000) / Math.max(1, run.delivered) };
+    };
+    const steady = await measure({ rate: RATE });
+    const saturated = await measure({ senders: SATURATION_SENDERS });
+    for (const socket of connected.sockets) socket.terminate();
+
+    console.log(`\n${title}`);
+    console.log(`${SOCKETS} sockets connected in ${connected.seconds.toFixed(1)} s`);
+    console.log('| load | sent | delivered | msg/s | p50 ms | p99 ms | errors | server CPU ms/msg |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const [label, run] of [
+      [`steady ${RATE} msg/s`, steady],
+      [`saturated (${SATURATION_SENDERS} senders)`, saturated],
+    ] as const) {
+      console.log(
+        `| ${label} | ${run.sent} | ${run.delivered} | ${Math.round(run.delivered / run.seconds)} | ${run.p50} | ${run.p99} | ${run.errors} | ${run.cpuMsPerMessage.toFixed(2)} |`,
+      );
+    }
+    console.log(`server peak RSS: ${servers.map((server) => `${server.peakRssMb()} MB`).join(', ')}`);
+    console.log(`load average during the run: ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs`);
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await adminQuery(`drop database if exists ${name} with (force)`);
+  }
+}
+
+await scenario(`One instance, in-process pub/sub, PostgreSQL (${SECONDS} s per load)`, 1);
+await scenario(`Two instances, Redis pub/sub, PostgreSQL; every message crosses instances (${SECONDS} s per load)`, 2);

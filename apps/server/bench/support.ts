@@ -1,0 +1,123 @@
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+export interface BenchServer {
+  baseUrl: string;
+  /** Peak resident memory of the server process so far (Linux VmHWM), in MB. */
+  peakRssMb(): number;
+  /** CPU time (user + system) the server process has used so far, in seconds (Linux /proc). */
+  cpuSeconds(): number;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server in its own process, so its memory is measured alone. */
+export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'marco-bench-'));
+  const port = await freePort();
+  const serverEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // Benchmarks measure their own data, never the demo marketplace of a fresh install.
+    SEED_DEMO: 'false',
+    ...env,
+  };
+  // Migrating (and for PGlite, creating the cluster) in a process of its own keeps that
+  // one-off cost out of the server's measured peak memory.
+  execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/migrate-cli.ts'], {
+    cwd: root,
+    env: serverEnv,
+  });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: serverEnv,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    if (Date.now() > deadline) throw new Error('server did not start');
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    peakRssMb: () => {
+      const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
+      const kb = Number(status.match(/VmHWM:\s+(\d+)/)?.[1] ?? 0);
+      return Math.round(kb / 1024);
+    },
+    cpuSeconds: () => {
+      // Fields 14 and 15 of /proc/<pid>/stat, after the parenthesised command name, in clock ticks (100/s).
+      const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
+    },
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      if (!env.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface LoadResult {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export async function load(
+  name: string,
+  options: { url: string; method?: 'GET' | 'POST'; body?: string; connections?: number; seconds?: number },
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url: options.url,
+    method: options.method ?? 'GET',
+    body: options.body,
+    headers: options.body ? { 'content-type': 'application/json' } : {},
+    connections: options.connections ?? 50,
+    duration: options.seconds ?? 10,
+  });
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+export function printResults(title: string, results: LoadResult[], peakRssMb: number) {
+  console.log(`\n${title}`);
+  console.log('| route | req/s | p50 ms | p99 ms | errors |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const r of results) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+  console.log(`server peak RSS: ${peakRssMb} MB`);
+}

@@ -1,0 +1,37 @@
+/**
+ * Migrations come in sets, one per bounded context, each with its own folder and history
+ * table, applied in this order (a later set may reference an earlier set's tables). Each
+ * context generates its SQL from its own schema file only, so contexts built side by side
+ * never write each other's tables into their migrations. See docs/decisions/003.
+ */
+export interface MigrationSet {
+  name: string;
+  /** Schema files, relative to src/db/schema, whose tables this set creates. */
+  schema: string[];
+  /** Folder of the SQL migrations, relative to apps/server. */
+  folder: string;
+  table: string;
+}
+
+const contextSet = (name: string): MigrationSet => ({
+  name,
+  schema: [`${name}.ts`],
+  folder: `drizzle/${name}`,
+  table: `__drizzle_migrations_${name}`,
+});
+
+export const MIGRATION_SETS: MigrationSet[] = [
+  {
+    name: 'core',
+    schema: ['reference.ts', 'outbox.ts', 'newsletter.ts', 'users.ts', 'auth.ts', 'feedback.ts'],
+    folder: 'drizzle',
+    table: '__drizzle_migrations',
+  },
+  contextSet('notifications'),
+  contextSet('guides'),
+  // Indexes for guide search (issue 5) over the guides tables: raw SQL migrations only.
+  contextSet('search'),
+  contextSet('reservations'),
+  contextSet('messaging'),
+  contextSet('content'),
+];

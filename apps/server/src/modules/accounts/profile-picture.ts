@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { PROFILE_PICTURE_MAX_SIDE } from '@marco/contract/accounts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../../app.js';
+import { users } from '../../db/schema/index.js';
+import { AppError } from '../../platform/errors.js';
+import { reencodeImage, UnsupportedImageError } from '../../platform/images/index.js';
+import type { StoredFile } from '../../platform/storage/index.js';
+import { profilePictureUrl } from '../auth/current-user.js';
+import { getUserOrThrow } from '../auth/users.js';
+
+type PictureDeps = Pick<AppDeps, 'db' | 'clock' | 'storage'>;
+
+/**
+ * Stores a new avatar for `userId` (the caller; there is no way to name another user):
+ * re-encoded to WebP without metadata, then the old file is removed.
+ */
+export async function setProfilePicture(deps: PictureDeps, userId: string, upload: Buffer) {
+  let image: Buffer;
+  try {
+    image = await reencodeImage(upload, { maxSide: PROFILE_PICTURE_MAX_SIDE });
+  } catch (error) {
+    if (error instanceof UnsupportedImageError) throw new AppError('INVALID_IMAGE_FORMAT', 'Invalid image format');
+    throw error;
+  }
+  const previous = await getUserOrThrow(deps.db, userId);
+  const key = `avatars/${userId}/${randomUUID()}.webp`;
+  await deps.storage.put(key, image, 'image/webp');
+  const [updated] = await deps.db
+    .update(users)
+    .set({ profilePictureKey: key, updatedAt: deps.clock.now() })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  if (!updated) {
+    await deps.storage.delete(key);
+    throw new AppError('USER_NOT_FOUND', 'User not found');
+  }
+  if (previous.profilePictureKey) await deps.storage.delete(previous.profilePictureKey);
+  return { profilePictureUrl: profilePictureUrl(userId, key) ?? '' };
+}
+
+/** A user's public avatar, or NOT_FOUND when they have none (or no longer exist). */
+export async function getProfilePicture(deps: PictureDeps, userId: string): Promise<StoredFile & { key: string }> {
+  const [row] = await deps.db
+    .select({ key: users.profilePictureKey })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  const file = row?.key ? await deps.storage.get(row.key) : null;
+  if (!row?.key || !file) throw new AppError('NOT_FOUND', 'No profile picture');
+  return { ...file, key: row.key };
+}

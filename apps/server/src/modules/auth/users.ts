@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { PRIVACY_VERSION, TERMS_VERSION } from '@marco/contract/auth';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { AppError } from '../../platform/errors.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row;
+}
+
+export async function findUserByPhone(db: Db, phoneNumber: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phoneNumber, phoneNumber), isNull(users.deletedAt)));
+  return row;
+}
+
+export async function getUserOrThrow(db: Db, id: string): Promise<UserRow> {
+  const row = await findUserById(db, id);
+  if (!row) throw new AppError('USER_NOT_FOUND', 'User not found');
+  return row;
+}
+
+/** A sign-up is finished once the account can sign in: it has a password or a social login. */
+export const isRegistrationComplete = (user: Pick<UserRow, 'passwordHash' | 'isExternal'>) =>
+  user.passwordHash !== null || user.isExternal;
+
+/** A neutral, unique user name: phone numbers and names are personal data. */
+export const generateUserName = () => `user_${randomBytes(6).toString('hex')}`;
+
+/** spec §5: the Terms of Use and Privacy Policy accepted at sign-up, recorded with time and version. */
+export const consentColumns = (at: Date) => ({
+  termsAcceptedAt: at,
+  termsVersion: TERMS_VERSION,
+  privacyAcceptedAt: at,
+  privacyVersion: PRIVACY_VERSION,
+});
+
+/** The unique constraint (or index) a failed statement violated, if that is why it failed. */
+export function violatedUniqueConstraint(error: unknown): string | null {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === '23505') return typeof candidate.constraint === 'string' ? candidate.constraint : '';
+    current = candidate.cause;
+  }
+  return null;
+}

@@ -1,0 +1,538 @@
+import {
+  type Conversation,
+  type ConversationList,
+  type ConversationRead,
+  type ConversationSummary,
+  MESSAGE_NOTIFICATION_COOLDOWN_MINUTES,
+  type Message,
+  type Participant,
+  type UnreadCount,
+} from '@marco/contract/messaging';
+import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AppDeps } from '../../app.js';
+import type { Db } from '../../db/client.js';
+import { conversationParticipants, conversations, messages, users } from '../../db/schema/index.js';
+import { decodeCursor, encodeCursor } from '../../platform/cursor.js';
+import { AppError, fieldError } from '../../platform/errors.js';
+import { publishToUsers } from '../../platform/pubsub/index.js';
+import { uuidv7 } from '../../platform/uuid-v7.js';
+import { profilePictureUrl } from '../auth/current-user.js';
+import { findUserById } from '../auth/users.js';
+import { markNotificationGroupAsRead, notify } from '../notifications/notify.js';
+
+export type MessagingDeps = Pick<
+  AppDeps,
+  'db' | 'clock' | 'config' | 'pubsub' | 'presence' | 'rateLimiter' | 'mailer' | 'sms'
+>;
+
+// Someone else's conversation answers exactly like one that does not exist: no leaks.
+const conversationNotFound = () => new AppError('NOT_FOUND', 'Conversation not found');
+const messageNotFound = () => new AppError('NOT_FOUND', 'Message not found');
+
+export const notificationGroup = (conversationId: string) => `conversation:${conversationId}`;
+
+const other = alias(conversationParticipants, 'other_participant');
+
+type MessageRow = typeof messages.$inferSelect;
+
+const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+const isoOrNull = (value: Date | string | null | undefined) => (value ? toDate(value).toISOString() : null);
+
+export function toMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    senderId: row.senderId,
+    text: row.deletedAt ? null : row.text,
+    isDeleted: row.deletedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+  };
+}
+
+interface PersonRow {
+  id: string;
+  name: string | null;
+  surname: string | null;
+  profilePictureKey: string | null;
+  deletedAt: Date | string | null;
+}
+
+const displayName = (person: Pick<PersonRow, 'name' | 'surname' | 'deletedAt'>) =>
+  person.deletedAt ? null : [person.name, person.surname].filter(Boolean).join(' ') || null;
+
+function toParticipant(person: PersonRow, lastReadAt: Date | string | null, online: Set<string>): Participant {
+  const isDeleted = person.deletedAt !== null;
+  return {
+    userId: person.id,
+    name: displayName(person),
+    avatarUrl: isDeleted ? null : profilePictureUrl(person.id, person.profilePictureKey),
+    online: !isDeleted && online.has(person.id),
+    lastReadAt: isoOrNull(lastReadAt),
+    isDeleted,
+  };
+}
+
+/** The caller's side of a conversation and who is on the other side; null when the caller is not in it. */
+export async function findMembership(db: Db, conversationId: string, userId: string) {
+  const [row] = await db
+    .select({
+      lastReadAt: conversationParticipants.lastReadAt,
+      hiddenAt: conversationParticipants.hiddenAt,
+      otherUserId: other.userId,
+      otherLastReadAt: other.lastReadAt,
+    })
+    .from(conversationParticipants)
+    .innerJoin(
+      other,
+      and(
+        eq(other.conversationId, conversationParticipants.conversationId),
+        ne(other.userId, conversationParticipants.userId),
+      ),
+    )
+    .where(
+      and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.userId, userId)),
+    );
+  return row ?? null;
+}
+
+async function requireMembership(db: Db, conversationId: string, userId: string) {
+  const membership = await findMembership(db, conversationId, userId);
+  if (!membership) throw conversationNotFound();
+  return membership;
+}
+
+/** Everyone who shares a conversation with the user: who hears about their presence. */
+export async function listConversationPartners(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: other.userId })
+    .from(conversationParticipants)
+    .innerJoin(
+      other,
+      and(
+        eq(other.conversationId, conversationParticipants.conversationId),
+        ne(other.userId, conversationParticipants.userId),
+      ),
+    )
+    .where(eq(conversationParticipants.userId, userId));
+  return [...new Set(rows.map((row) => row.userId))];
+}
+
+/** The conversation between the caller and `recipientUserId`, created on first contact (one per pair). */
+export async function openConversation(deps: Pick<AppDeps, 'db' | 'clock'>, userId: string, recipientUserId: string) {
+  if (recipientUserId === userId) {
+    throw fieldError('VALIDATION_FAILED', 'body.recipientUserId', 'You cannot send a message to yourself');
+  }
+  if (!(await findUserById(deps.db, recipientUserId))) throw new AppError('USER_NOT_FOUND', 'User not found');
+  const [userLow, userHigh] = userId < recipientUserId ? [userId, recipientUserId] : [recipientUserId, userId];
+  const pair = and(eq(conversations.userLow, userLow), eq(conversations.userHigh, userHigh));
+  const [existing] = await deps.db.select({ id: conversations.id }).from(conversations).where(pair);
+  if (existing) return existing.id;
+
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    // Two first messages at once: one insert wins, the other finds its row.
+    const [created] = await tx
+      .insert(conversations)
+      .values({ id: uuidv7(now), userLow, userHigh, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: conversations.id });
+    const id = created?.id ?? (await tx.select({ id: conversations.id }).from(conversations).where(pair))[0]?.id;
+    if (!id) throw new Error('conversation neither created nor found');
+    await tx
+      .insert(conversationParticipants)
+      .values([userLow, userHigh].map((participant) => ({ conversationId: id, userId: participant, joinedAt: now })))
+      .onConflictDoNothing();
+    return id;
+  });
+}
+
+/** Sends a message (rate-limited per user), pushes it to both people's sockets and notifies the recipient. */
+export async function sendMessage(
+  deps: MessagingDeps,
+  userId: string,
+  body: { conversationId?: string; recipientUserId?: string; text: string; clientMessageId?: string },
+): Promise<Message> {
+  await deps.rateLimiter.consume(`chat-send:${userId}`, {
+    limit: deps.config.CHAT_SEND_LIMIT_PER_MINUTE,
+    windowSeconds: 60,
+  });
+  const conversationId = body.conversationId ?? (await openConversation(deps, userId, body.recipientUserId ?? ''));
+  const now = deps.clock.now();
+  const at = now.toISOString();
+  // One statement, atomic by itself: checks the sender takes part (else no row: 404),
+  // stores the message, orders the conversation, and moves the sender's read mark
+  // (writing a message means having read the conversation up to it).
+  const result = await deps.db.execute<{
+    id: string;
+    conversation_id: string;
+    sender_id: string;
+    text: string;
+    created_at: Date | string;
+    other_id: string;
+    sender_name: string | null;
+    sender_surname: string | null;
+  }>(sql`
+    with member as (
+      select o.user_id as other_id, u.name as sender_name, u.surname as sender_surname
+        from ${conversationParticipants} p
+        join ${conversationParticipants} o on o.conversation_id = p.conversation_id and o.user_id <> p.user_id
+        join ${users} u on u.id = p.user_id
+       where p.conversation_id = ${conversationId} and p.user_id = ${userId}
+    ), inserted as (
+      insert into ${messages} (id, conversation_id, sender_id, text, created_at)
+      select ${uuidv7(now)}, ${conversationId}, ${userId}, ${body.text}, ${at}::timestamptz from member
+      returning id, conversation_id, sender_id, text, created_at
+    ), touched as (
+      update ${conversations} set last_message_at = greatest(last_message_at, ${at}::timestamptz)
+       where id = ${conversationId} and exists (select 1 from inserted)
+    ), read as (
+      update ${conversationParticipants} set last_read_at = greatest(last_read_at, ${at}::timestamptz)
+       where conversation_id = ${conversationId} and user_id = ${userId} and exists (select 1 from inserted)
+    )
+    select inserted.*, member.* from inserted cross join member`);
+  const row = result.rows[0];
+  if (!row) throw conversationNotFound();
+  const recipientId = row.other_id;
+
+  const message: Message = {
+    id: row.id,
+    conversationId: row.conversation_id,
+    senderId: row.sender_id,
+    text: row.text,
+    isDeleted: false,
+    createdAt: toDate(row.created_at).toISOString(),
+    deletedAt: null,
+    ...(body.clientMessageId ? { clientMessageId: body.clientMessageId } : {}),
+  };
+  await publishToUsers(deps.pubsub, [userId, recipientId], { type: 'message.created', conversationId, message });
+  const senderName = displayName({ name: row.sender_name, surname: row.sender_surname, deletedAt: null });
+  await notifyRecipient(deps, { conversationId, senderId: userId, senderName, recipientId, message });
+  return message;
+}
+
+const preview = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);
+
+/**
+ * In-app always (one notification per unread conversation); an e-mail or SMS only while
+ * the recipient is offline, at most one per conversation per 15 minutes, as their
+ * `messages` preference allows.
+ */
+async function notifyRecipient(
+  deps: MessagingDeps,
+  input: { conversationId: string; senderId: string; senderName: string | null; recipientId: string; message: Message },
+) {
+  const { conversationId, recipientId, message, senderName } = input;
+  const text = preview(message.text ?? '');
+  let external = false;
+  const online = await deps.presence.onlineUsers([recipientId]);
+  if (!online.has(recipientId)) {
+    const now = deps.clock.now();
+    const cooldownStart = new Date(now.getTime() - MESSAGE_NOTIFICATION_COOLDOWN_MINUTES * 60_000);
+    // One statement claims the slot, so two instances never both send.
+    const claimed = await deps.db
+      .update(conversationParticipants)
+      .set({ lastNotifiedAt: now })
+      .where(
+        and(
+          eq(conversationParticipants.conversationId, conversationId),
+          eq(conversationParticipants.userId, recipientId),
+          or(
+            isNull(conversationParticipants.lastNotifiedAt),
+            sql`${conversationParticipants.lastNotifiedAt} <= ${cooldownStart.toISOString()}::timestamptz`,
+          ),
+        ),
+      )
+      .returning({ userId: conversationParticipants.userId });
+    external = claimed.length > 0;
+  }
+  const link = `${deps.config.PUBLIC_URL}/messages/${conversationId}`;
+  const from = senderName ?? 'Someone';
+  await notify(
+    deps,
+    recipientId,
+    'message.received',
+    { conversationId, messageId: message.id, senderId: input.senderId, senderName, preview: text },
+    {
+      groupKey: notificationGroup(conversationId),
+      ...(external
+        ? {
+            email: {
+              subject: `New message from ${from} on Marco`,
+              text: `${from} wrote to you on Marco:\n\n${text}\n\nRead and reply: ${link}\n\nYou can turn these e-mails off in Settings → Notifications.`,
+            },
+            sms: { text: `Marco: new message from ${from}. Read it at ${link}` },
+          }
+        : {}),
+    },
+  );
+}
+
+const cursorCondition = (cursor: string | undefined) => {
+  if (!cursor) return undefined;
+  const { at, id } = decodeCursor(cursor);
+  const iso = at.toISOString();
+  return or(
+    sql`${messages.createdAt} < ${iso}::timestamptz`,
+    and(sql`${messages.createdAt} = ${iso}::timestamptz`, lt(messages.id, id)),
+  );
+};
+
+const visibleTo = (hiddenAt: Date | null) =>
+  hiddenAt ? sql`${messages.createdAt} > ${hiddenAt.toISOString()}::timestamptz` : undefined;
+
+async function countUnread(db: Db, conversationId: string, userId: string, since: Array<Date | null>) {
+  const after = since.filter((value): value is Date => value !== null).sort((a, b) => b.getTime() - a.getTime())[0];
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        ne(messages.senderId, userId),
+        isNull(messages.deletedAt),
+        after ? sql`${messages.createdAt} > ${after.toISOString()}::timestamptz` : undefined,
+      ),
+    );
+  return Number(row?.value ?? 0);
+}
+
+async function getPerson(db: Db, userId: string): Promise<PersonRow> {
+  const [person] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      surname: users.surname,
+      profilePictureKey: users.profilePictureKey,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!person) throw conversationNotFound();
+  return person;
+}
+
+/** A page of a conversation (newest first) with the other participant; participants only. */
+export async function getConversation(
+  deps: MessagingDeps,
+  userId: string,
+  query: { id: string; cursor?: string; limit: number },
+): Promise<Conversation> {
+  const membership = await requireMembership(deps.db, query.id, userId);
+  const rows = await deps.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, query.id), visibleTo(membership.hiddenAt), cursorCondition(query.cursor)))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const [person, online, unreadCount] = await Promise.all([
+    getPerson(deps.db, membership.otherUserId),
+    deps.presence.onlineUsers([membership.otherUserId]),
+    countUnread(deps.db, query.id, userId, [membership.lastReadAt, membership.hiddenAt]),
+  ]);
+  const participant = toParticipant(person, membership.otherLastReadAt, online);
+  return {
+    id: query.id,
+    title: participant.name,
+    participant,
+    messages: page.map(toMessage),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+    lastReadAt: isoOrNull(membership.lastReadAt),
+    unreadCount,
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+interface ListRow extends Record<string, unknown> {
+  id: string;
+  last_message_at: Date | string;
+  other_id: string;
+  other_last_read_at: Date | string | null;
+  name: string | null;
+  surname: string | null;
+  profile_picture_key: string | null;
+  user_deleted_at: Date | string | null;
+  lm_id: string;
+  lm_sender_id: string;
+  lm_text: string | null;
+  lm_created_at: Date | string;
+  lm_deleted_at: Date | string | null;
+  unread: number;
+}
+
+/**
+ * The caller's conversations, most recent first, each with the other person, the last
+ * message and the unread count: one query (lateral joins), whatever the page size.
+ * A conversation shows once it has a message the caller can see.
+ */
+export async function listConversations(
+  deps: MessagingDeps,
+  userId: string,
+  query: { search?: string; cursor?: string; limit: number },
+): Promise<ConversationList> {
+  const search = query.search?.trim();
+  const pattern = search ? `%${escapeLike(search)}%` : null;
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const result = await deps.db.execute<ListRow>(sql`
+    select c.id, c.last_message_at,
+           o.user_id as other_id, o.last_read_at as other_last_read_at,
+           u.name, u.surname, u.profile_picture_key, u.deleted_at as user_deleted_at,
+           lm.id as lm_id, lm.sender_id as lm_sender_id, lm.text as lm_text,
+           lm.created_at as lm_created_at, lm.deleted_at as lm_deleted_at,
+           un.unread
+      from ${conversationParticipants} p
+      join ${conversations} c on c.id = p.conversation_id
+      join ${conversationParticipants} o on o.conversation_id = p.conversation_id and o.user_id <> p.user_id
+      join ${users} u on u.id = o.user_id
+      join lateral (
+        select m.id, m.sender_id, m.text, m.created_at, m.deleted_at
+          from ${messages} m
+         where m.conversation_id = c.id and (p.hidden_at is null or m.created_at > p.hidden_at)
+         order by m.created_at desc, m.id desc
+         limit 1
+      ) lm on true
+      cross join lateral (
+        select count(*)::int as unread
+          from ${messages} m
+         where m.conversation_id = c.id and m.sender_id <> p.user_id and m.deleted_at is null
+           and m.created_at > coalesce(greatest(p.last_read_at, p.hidden_at), '-infinity'::timestamptz)
+      ) un
+     where p.user_id = ${userId}
+       ${
+         pattern
+           ? sql`and (u.deleted_at is null and concat_ws(' ', u.name, u.surname) ilike ${pattern}
+                  or exists (select 1 from ${messages} sm
+                              where sm.conversation_id = c.id and sm.deleted_at is null
+                                and (p.hidden_at is null or sm.created_at > p.hidden_at)
+                                and sm.text ilike ${pattern}))`
+           : sql``
+       }
+       ${
+         after
+           ? sql`and (c.last_message_at, c.id) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
+           : sql``
+       }
+     order by c.last_message_at desc, c.id desc
+     limit ${query.limit + 1}`);
+  const rows = result.rows;
+  const page = rows.slice(0, query.limit);
+  const online = await deps.presence.onlineUsers(page.map((row) => row.other_id));
+  const data = page.map((row): ConversationSummary => {
+    const participant = toParticipant(
+      {
+        id: row.other_id,
+        name: row.name,
+        surname: row.surname,
+        profilePictureKey: row.profile_picture_key,
+        deletedAt: row.user_deleted_at,
+      },
+      row.other_last_read_at,
+      online,
+    );
+    return {
+      id: row.id,
+      title: participant.name,
+      participant,
+      lastMessage: {
+        id: row.lm_id,
+        senderId: row.lm_sender_id,
+        text: row.lm_deleted_at ? null : row.lm_text,
+        isDeleted: row.lm_deleted_at !== null,
+        createdAt: toDate(row.lm_created_at).toISOString(),
+      },
+      unreadCount: Number(row.unread),
+      lastMessageAt: isoOrNull(row.last_message_at),
+    };
+  });
+  const last = page.at(-1);
+  return {
+    data,
+    nextCursor: rows.length > query.limit && last ? encodeCursor(toDate(last.last_message_at), last.id) : null,
+  };
+}
+
+/** Marks the conversation read for the caller and tells both people (read ticks). */
+export async function markConversationAsRead(
+  deps: MessagingDeps,
+  userId: string,
+  conversationId: string,
+): Promise<ConversationRead> {
+  const membership = await requireMembership(deps.db, conversationId, userId);
+  const now = deps.clock.now();
+  const [row] = await deps.db
+    .update(conversationParticipants)
+    .set({ lastReadAt: sql`greatest(${conversationParticipants.lastReadAt}, ${now.toISOString()}::timestamptz)` })
+    .where(
+      and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.userId, userId)),
+    )
+    .returning({ lastReadAt: conversationParticipants.lastReadAt });
+  const lastReadAt = (row?.lastReadAt ?? now).toISOString();
+  await publishToUsers(deps.pubsub, [userId, membership.otherUserId], {
+    type: 'conversation.read',
+    conversationId,
+    userId,
+    lastReadAt,
+  });
+  await markNotificationGroupAsRead(deps, userId, notificationGroup(conversationId));
+  return { conversationId, lastReadAt };
+}
+
+/** The author deletes a message: it stays as a "deleted" tombstone for both people. */
+export async function deleteMessage(deps: MessagingDeps, userId: string, messageId: string): Promise<Message> {
+  const [found] = await deps.db
+    .select({ message: messages, hiddenAt: conversationParticipants.hiddenAt, otherUserId: other.userId })
+    .from(messages)
+    .innerJoin(
+      conversationParticipants,
+      and(
+        eq(conversationParticipants.conversationId, messages.conversationId),
+        eq(conversationParticipants.userId, userId),
+      ),
+    )
+    .innerJoin(other, and(eq(other.conversationId, messages.conversationId), ne(other.userId, userId)))
+    .where(eq(messages.id, messageId));
+  if (!found || (found.hiddenAt && found.message.createdAt <= found.hiddenAt)) throw messageNotFound();
+  if (found.message.senderId !== userId) throw new AppError('FORBIDDEN', 'Only the author can delete a message');
+  if (found.message.deletedAt) return toMessage(found.message);
+  const [row] = await deps.db
+    .update(messages)
+    .set({ text: null, deletedAt: deps.clock.now() })
+    .where(eq(messages.id, messageId))
+    .returning();
+  if (!row) throw messageNotFound();
+  const message = toMessage(row);
+  await publishToUsers(deps.pubsub, [userId, found.otherUserId], {
+    type: 'message.deleted',
+    conversationId: message.conversationId,
+    message,
+  });
+  return message;
+}
+
+/** "Delete conversation" for the caller only: hidden (with its history) until a newer message arrives. */
+export async function deleteConversation(deps: MessagingDeps, userId: string, conversationId: string) {
+  await requireMembership(deps.db, conversationId, userId);
+  await deps.db
+    .update(conversationParticipants)
+    .set({ hiddenAt: deps.clock.now() })
+    .where(
+      and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.userId, userId)),
+    );
+  return { success: true as const };
+}
+
+/** Unread messages and conversations of the caller (the header badge). */
+export async function getUnreadCount(deps: Pick<AppDeps, 'db'>, userId: string): Promise<UnreadCount> {
+  const result = await deps.db.execute<{ messages: number; conversations: number }>(sql`
+    select count(*)::int as messages, count(distinct m.conversation_id)::int as conversations
+      from ${conversationParticipants} p
+      join ${messages} m on m.conversation_id = p.conversation_id
+     where p.user_id = ${userId} and m.sender_id <> p.user_id and m.deleted_at is null
+       and m.created_at > coalesce(greatest(p.last_read_at, p.hidden_at), '-infinity'::timestamptz)`);
+  const row = result.rows[0];
+  return { unreadMessages: Number(row?.messages ?? 0), unreadConversations: Number(row?.conversations ?? 0) };
+}

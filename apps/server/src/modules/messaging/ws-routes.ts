@@ -1,0 +1,73 @@
+import { SESSION_COOKIE } from '@marco/contract/auth';
+import { WS_PATH } from '@marco/contract/messaging';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
+import { resolveSession } from '../../platform/auth/sessions.js';
+import { AppError } from '../../platform/errors.js';
+import { SocketHub } from './realtime.js';
+
+/** The session token the request carries: bearer header, `access_token` query, or the session cookie. */
+function sessionTokenOf(request: FastifyRequest): string | null {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (bearer) return bearer;
+  const query = (request.query as { access_token?: unknown } | undefined)?.access_token;
+  if (typeof query === 'string' && query) return query;
+  return request.cookies[SESSION_COOKIE] ?? null;
+}
+
+/**
+ * Browsers send Origin with every WebSocket handshake; refusing foreign origins stops
+ * another site from opening a socket with the visitor's cookie. Clients that send no
+ * Origin (mobile apps, servers) are not browsers and must bring a token of their own.
+ */
+export function isAllowedOrigin(
+  origin: string | undefined,
+  host: string,
+  config: Pick<Config, 'PUBLIC_URL' | 'WS_ALLOWED_ORIGINS'>,
+): boolean {
+  if (origin === undefined) return true;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.origin === new URL(config.PUBLIC_URL).origin) return true;
+  if (config.WS_ALLOWED_ORIGINS.includes(url.origin)) return true;
+  return url.host === host;
+}
+
+/**
+ * `GET /api/ws`: the real-time channel. Authenticated by the session cookie,
+ * `Authorization: Bearer`, or `?access_token=` (for clients that cannot set headers on a
+ * WebSocket); answers 403 for a foreign Origin and 401 without a valid session.
+ */
+export const realtimeRoutes: FastifyPluginAsync = async (app) => {
+  const hub = new SocketHub(app.deps, app.log);
+  app.addHook('preClose', async () => hub.close());
+
+  app.get(
+    WS_PATH,
+    {
+      websocket: true,
+      schema: { hide: true },
+      preValidation: async (request) => {
+        if (!isAllowedOrigin(request.headers.origin, request.host, app.deps.config)) {
+          throw new AppError('FORBIDDEN', 'Origin not allowed');
+        }
+        const token = sessionTokenOf(request);
+        if (!request.user && token) request.user = await resolveSession(app.deps.db, app.deps.clock, token);
+        if (!request.user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+      },
+    },
+    (socket, request) => {
+      const user = request.user;
+      const token = sessionTokenOf(request);
+      if (!user || !token) {
+        socket.close(4401, 'Sign in to continue');
+        return;
+      }
+      hub.add(socket, { id: user.id, token });
+    },
+  );
+};

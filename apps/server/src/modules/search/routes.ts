@@ -1,0 +1,26 @@
+import { ErrorBodySchema } from '@marco/contract/errors';
+import { SearchGuidesResultSchema, SearchGuidesSchema } from '@marco/contract/search';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiLocale } from '../../platform/locale.js';
+import { searchGuides } from './service.js';
+
+const tags = ['search'];
+
+/** Guide search (issue 5), under /api/app. */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app.deps;
+
+  app.post(
+    '/search-public/search-guides-public',
+    {
+      schema: {
+        tags,
+        summary:
+          'Approved, active guides by location, dates, languages, maximum price, gender, service types and kind, rating; five sorts; paged with total',
+        body: SearchGuidesSchema,
+        response: { 200: SearchGuidesResultSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => searchGuides(db, request.body, apiLocale(request, request.body.locale), clock.now()),
+  );
+};

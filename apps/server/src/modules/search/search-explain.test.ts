@@ -1,0 +1,96 @@
+import { type SearchGuides, SearchGuidesSchema } from '@marco/contract/search';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/app.js';
+import type { Database } from '../../db/client.js';
+import { buildSearchSql } from './service.js';
+
+/*
+ * The main search shapes must use indexes: over a seeded table of guides, EXPLAIN of each
+ * shape must not contain a sequential scan of `guides`.
+ */
+
+const GUIDES = 20_000;
+let database: Database;
+let drop: () => Promise<void>;
+const ids: { city: string; country: string } = { city: '', country: '' };
+
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+  const { db } = database;
+  await db.execute(sql`insert into users (user_name, name, surname)
+    select 'explain-' || n, 'Guide', 'N' || n from generate_series(1, ${GUIDES}) as n`);
+  // 90% approved and active, spread over the cities, rates in the three currencies.
+  await db.execute(sql`
+    with c as (select id, country_id, timezone, row_number() over (order by key) - 1 as i from cities),
+         n as (select count(*) as total from cities),
+         u as (select id, row_number() over (order by user_name) as n from users where user_name like 'explain-%')
+    insert into guides (user_id, status, is_active, stage, city_id, country_id, timezone, hourly_rate_minor, currency,
+                        rating, review_count, created_at)
+    select u.id,
+           case when u.n % 10 = 0 then 'submitted' else 'approved' end,
+           u.n % 37 <> 0, 8, c.id, c.country_id, c.timezone,
+           1000 + (u.n * 7919) % 20000,
+           (array['USD', 'TRY', 'EUR'])[1 + u.n % 3],
+           case when u.n % 5 = 0 then null else round(((u.n * 31) % 50) / 10.0, 1) end,
+           (u.n * 13) % 200,
+           now() - (u.n || ' minutes')::interval
+      from u join c on c.i = u.n % (select total from n)`);
+  await db.execute(sql`
+    insert into guide_languages (guide_id, language_id, level_id, is_primary)
+    select g.id, l.id, (select id from language_levels order by rank limit 1), true
+      from (select id, row_number() over (order by id) as n from guides) g
+      join (select id, row_number() over (order by position) - 1 as i, count(*) over () as total from languages) l
+        on l.i = g.n % l.total`);
+  await db.execute(sql`
+    insert into guide_work_plans (guide_id, plan_type, start_hour, end_hour, weekdays)
+    select id, 'weekly', 9, 17, '{1,2,3,4,5}' from guides`);
+  await db.execute(sql`analyze`);
+  const [city] = (
+    await db.execute<{ id: string; country_id: string }>(sql`select id, country_id from cities where key = 'istanbul'`)
+  ).rows;
+  ids.city = city?.id ?? '';
+  ids.country = city?.country_id ?? '';
+}, 240_000);
+afterAll(async () => drop());
+
+async function plan(body: SearchGuides): Promise<string> {
+  const query = await buildSearchSql(database.db, SearchGuidesSchema.parse(body));
+  const result = await database.db.execute<{ 'QUERY PLAN': string }>(sql`explain ${query}`);
+  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+describe('search query plans', () => {
+  const shapes: Array<[string, () => SearchGuides]> = [
+    ['city, top rated', () => ({ location: { type: 'city', id: ids.city } })],
+    ['city, price low to high', () => ({ location: { type: 'city', id: ids.city }, sort: 'price_asc' })],
+    [
+      'city, language and maximum price, price high to low',
+      () => ({
+        location: { type: 'city', id: ids.city },
+        languages: ['en', 'de'],
+        maxPriceMinor: 6000,
+        currency: 'EUR',
+        sort: 'price_desc',
+      }),
+    ],
+    ['country, newest', () => ({ location: { type: 'country', id: ids.country }, sort: 'newest' })],
+    [
+      'country, most reviewed, minimum rating',
+      () => ({ location: { type: 'country', id: ids.country }, sort: 'reviews', minRating: 4 }),
+    ],
+    [
+      'city and date range',
+      () => ({ location: { type: 'city', id: ids.city }, dateFrom: '2026-06-08', dateTo: '2026-06-12' }),
+    ],
+    ['no filter, newest', () => ({ sort: 'newest' })],
+    ['no filter, top rated', () => ({ sort: 'rating' })],
+    ['no filter, most reviewed', () => ({ sort: 'reviews' })],
+  ];
+  for (const [name, body] of shapes) {
+    it(`${name}: no sequential scan of guides`, async () => {
+      const text = await plan(body());
+      expect(text, text).not.toMatch(/Seq Scan on guides\b/);
+    });
+  }
+});

@@ -1,0 +1,107 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sessions, users } from '../../db/schema/index.js';
+import type { Clock } from '../clock.js';
+import { hashToken, newToken } from '../crypto/tokens.js';
+
+/** Who is calling: what every user-scoped call needs. */
+export interface AuthUser {
+  id: string;
+  roles: string[];
+  sessionId: string;
+  /** 'web' for the cookie, otherwise the OAuth client id. */
+  client: string;
+}
+
+export interface NewSession {
+  userId: string;
+  client: string;
+  /** Hard lifetime. */
+  ttlSeconds: number;
+  /** Expire when unused this long (browser-session cookies). */
+  idleTimeoutSeconds?: number | null;
+  scope?: string | null;
+}
+
+/** last_seen_at is written at most this often, so reading a session rarely writes. */
+const TOUCH_AFTER_MS = 60_000;
+
+/** Creates a session; only the hash of the returned token is stored. */
+export async function createSession(db: Db, clock: Clock, input: NewSession) {
+  const token = newToken();
+  const now = clock.now();
+  const expiresAt = new Date(now.getTime() + input.ttlSeconds * 1000);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      userId: input.userId,
+      client: input.client,
+      scope: input.scope ?? null,
+      idleTimeoutSeconds: input.idleTimeoutSeconds ?? null,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned no row');
+  return { token, sessionId: row.id, expiresAt, expiresIn: input.ttlSeconds };
+}
+
+/** The user of a live session token, or null (unknown, revoked, expired, idle too long, deleted user). */
+export async function resolveSession(db: Db, clock: Clock, token: string): Promise<AuthUser | null> {
+  if (!token || token.length > 200) return null;
+  const now = clock.now();
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      client: sessions.client,
+      idleTimeoutSeconds: sessions.idleTimeoutSeconds,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      roles: users.roles,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        isNull(users.deletedAt),
+      ),
+    );
+  if (!row) return null;
+  const idleMs = now.getTime() - row.lastSeenAt.getTime();
+  if (row.idleTimeoutSeconds !== null && idleMs > row.idleTimeoutSeconds * 1000) return null;
+  if (idleMs > TOUCH_AFTER_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+  return { id: row.userId, roles: row.roles, sessionId: row.sessionId, client: row.client };
+}
+
+export async function revokeSession(db: Db, clock: Clock, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: clock.now() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Signs a user out everywhere, or everywhere but `exceptSessionId` (password change). */
+export async function revokeUserSessions(
+  db: Db,
+  clock: Clock,
+  userId: string,
+  options: { exceptSessionId?: string } = {},
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: clock.now() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        options.exceptSessionId ? ne(sessions.id, options.exceptSessionId) : sql`true`,
+      ),
+    );
+}

@@ -1,0 +1,60 @@
+import type { Config } from '../../config.js';
+import { createInProcessPubSub, createMemoryPresence } from './in-process.js';
+import { createRedisRealtime } from './redis.js';
+
+export type MessageHandler = (message: string) => void;
+
+/**
+ * Fan-out of events between server instances. Channels carry JSON text; a handler sees
+ * every message published on its channel by any instance after `subscribe` resolved.
+ */
+export interface PubSub {
+  readonly kind: 'in-process' | 'redis';
+  publish(channel: string, message: string): Promise<void>;
+  /** Resolves once the subscription is live; answers the function that ends it. */
+  subscribe(channel: string, handler: MessageHandler): Promise<() => Promise<void>>;
+}
+
+/**
+ * Who is online, shared by every instance. A user is online while at least one of their
+ * connections (anywhere) is alive: each connection is kept for a time-to-live that its
+ * instance refreshes on every heartbeat, so the connections of a vanished instance expire.
+ */
+export interface PresenceStore {
+  readonly kind: 'in-process' | 'redis';
+  /** Records a live connection; answers true when the user had none before (just came online). */
+  connect(userId: string, connectionId: string): Promise<boolean>;
+  /** Extends the life of these connections by another time-to-live. */
+  refresh(connections: ReadonlyArray<{ userId: string; connectionId: string }>): Promise<void>;
+  /**
+   * Ends a connection. With `lingerMs` it still counts that long, so a page reload that
+   * reconnects at once never shows the user offline.
+   */
+  disconnect(userId: string, connectionId: string, lingerMs?: number): Promise<void>;
+  /** Which of these users are online now. */
+  onlineUsers(userIds: readonly string[]): Promise<Set<string>>;
+}
+
+export interface Realtime {
+  pubsub: PubSub;
+  presence: PresenceStore;
+  close(): Promise<void>;
+}
+
+/** The channel of everything one user should see, on whichever instance their sockets are. */
+export const userChannel = (userId: string) => `user:${userId}`;
+
+/** Publishes one event (serialised once) to each user's channel. */
+export async function publishToUsers(pubsub: PubSub, userIds: readonly string[], event: object): Promise<void> {
+  const message = JSON.stringify(event);
+  await Promise.all([...new Set(userIds)].map((userId) => pubsub.publish(userChannel(userId), message)));
+}
+
+/** In-process by default; Redis (one publisher and one subscriber connection) when REDIS_URL is set. */
+export function createRealtime(
+  config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX' | 'PRESENCE_TTL_SECONDS'>,
+): Realtime {
+  const ttlMs = config.PRESENCE_TTL_SECONDS * 1000;
+  if (config.REDIS_URL) return createRedisRealtime({ url: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX, ttlMs });
+  return { pubsub: createInProcessPubSub(), presence: createMemoryPresence(ttlMs), close: async () => {} };
+}

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+
+/*
+ * Periodic jobs shared by every server instance. Each tick runs inside one transaction that
+ * first takes `pg_try_advisory_xact_lock(lockKey)`: when another instance holds it, this
+ * instance skips the tick, so two instances never run the same tick. The lock ends with
+ * the transaction. Started from main.ts; tests call `runExclusively` (or the job) directly.
+ */
+
+export interface ScheduledJob {
+  name: string;
+  /** A number unique to the job among the application's advisory locks. */
+  lockKey: number;
+  intervalMs: number;
+  /** The work of one tick; `db` is the transaction that holds the lock. */
+  run(db: Db): Promise<void>;
+}
+
+/** Runs `work` under the advisory lock `lockKey`; false (and nothing run) when another session holds it. */
+export async function runExclusively(db: Db, lockKey: number, work: (db: Db) => Promise<void>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${lockKey}) as locked`);
+    if (!result.rows[0]?.locked) return false;
+    await work(tx as unknown as Db);
+    return true;
+  });
+}
+
+/** Starts every job on its interval; the returned function stops them and waits for running ticks. */
+export function startScheduler(db: Db, jobs: ScheduledJob[], log: FastifyBaseLogger): () => Promise<void> {
+  const running = new Set<Promise<unknown>>();
+  const timers = jobs.map((job) => {
+    let busy = false;
+    const timer = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      const tick = runExclusively(db, job.lockKey, job.run)
+        .catch((error: unknown) => log.error({ err: error, job: job.name }, 'scheduled job failed'))
+        .finally(() => {
+          busy = false;
+          running.delete(tick);
+        });
+      running.add(tick);
+    }, job.intervalMs);
+    timer.unref();
+    return timer;
+  });
+  return async () => {
+    for (const timer of timers) clearInterval(timer);
+    await Promise.allSettled([...running]);
+  };
+}

@@ -1,0 +1,20 @@
+import net from 'node:net';
+
+export const SCALE_OUT_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const SCALE_OUT_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Whether something accepts TCP connections at the host and port of `url` (within a second). */
+export function isReachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  const defaultPort = url.startsWith('redis') ? 6379 : 5432;
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || defaultPort) });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}

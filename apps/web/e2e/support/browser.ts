@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../../test-results/screenshots');
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 860 };
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newContext(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; acceptLanguage?: string } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseUrl(),
+    viewport: options.viewport ?? DESKTOP,
+    locale: options.acceptLanguage ?? 'en-US',
+  });
+}
+
+/** Collects uncaught page errors, so a journey can assert the app never crashed. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Saves a full-page screenshot under test-results/screenshots for people to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,121 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { StaffNavLink } from '@/features/admin/components/staff-nav-link';
+import { HeaderAccount } from '@/features/auth/components/header-account';
+import { GuideNavLinks } from '@/features/guide-mode/components/guide-nav-links';
+import { ModeSwitch } from '@/features/guide-mode/components/mode-switch';
+import { useGuideMode } from '@/features/guide-mode/hooks/use-guide-mode';
+import { MessagesRealtime } from '@/features/messages/components/messages-realtime';
+import { UnreadMessagesLink } from '@/features/messages/components/unread-messages-link';
+import { LocalizedNavLink } from '@/i18n/localized-link';
+import { cn } from '@/lib/cn';
+import { CurrencySwitcher } from './currency-switcher';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { NAV_ITEMS } from './nav-items';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-control px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900',
+  );
+
+export function Header() {
+  const { t } = useTranslation();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+  // spec §6: approved guides switch between traveller and guide navigation.
+  const { mode } = useGuideMode();
+  const phoneLinkClass = (state: { isActive: boolean }) => cn(navLinkClass(state), 'px-3 py-3 text-base');
+
+  // The phone menu closes whenever the page changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isMenuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-neutral-200/80 bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
+      <MessagesRealtime />
+      <div className="mx-auto flex h-16 max-w-page items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <nav aria-label={t('nav.label')} className="ms-4 hidden items-center gap-1 lg:flex">
+          {mode === 'guide' ? (
+            <GuideNavLinks className={navLinkClass} />
+          ) : (
+            NAV_ITEMS.map((item) => (
+              <LocalizedNavLink key={item.to} to={item.to} className={navLinkClass}>
+                {t(item.labelKey)}
+              </LocalizedNavLink>
+            ))
+          )}
+          <StaffNavLink className={navLinkClass} />
+        </nav>
+        <div className="ms-auto hidden items-center gap-2 lg:flex">
+          <ModeSwitch />
+          <LanguageSwitcher className="w-36" />
+          <CurrencySwitcher className="w-24" />
+          <UnreadMessagesLink />
+          <HeaderAccount variant="desktop" />
+        </div>
+        <div className="ms-auto flex items-center gap-2 lg:hidden">
+          <UnreadMessagesLink />
+          <HeaderAccount variant="compact" />
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
+            aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {isMenuOpen ? (
+              <X aria-hidden="true" className="size-5!" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5!" />
+            )}
+          </Button>
+        </div>
+      </div>
+      <div
+        id={menuId}
+        hidden={!isMenuOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-neutral-200 bg-surface motion-safe:animate-fade-in lg:hidden"
+      >
+        <nav aria-label={t('nav.label')} className="mx-auto flex max-w-page flex-col gap-1 px-4 py-4 sm:px-6">
+          {mode === 'guide' ? (
+            <GuideNavLinks className={phoneLinkClass} />
+          ) : (
+            NAV_ITEMS.map((item) => (
+              <LocalizedNavLink key={item.to} to={item.to} className={phoneLinkClass}>
+                {t(item.labelKey)}
+              </LocalizedNavLink>
+            ))
+          )}
+          <StaffNavLink className={phoneLinkClass} />
+        </nav>
+        <div className="mx-auto flex max-w-page flex-col gap-4 border-t border-neutral-100 px-4 py-4 sm:px-6">
+          <ModeSwitch className="w-full" />
+          <div className="grid grid-cols-[1fr_auto] gap-3">
+            <LanguageSwitcher />
+            <CurrencySwitcher className="w-28" />
+          </div>
+          <HeaderAccount variant="panel" />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,62 @@
+import { DEFAULT_LOCALE, isLocale } from '@marco/contract/locales';
+import { WEB_ROUTE_ROOTS } from '@marco/contract/routes';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useParams } from 'react-router';
+import { SessionSync } from '@/features/auth/components/session-sync';
+import { ConsentBanner } from '@/features/consent/components/consent-banner';
+import { ConsentSettingsDialog } from '@/features/consent/components/consent-settings-dialog';
+import { activateLocale, detectPreferredLocale } from '@/i18n/locale';
+import { applyManifestLocale, cacheLocaleForOffline } from '@/lib/pwa';
+import { NotFoundPage } from '../error-pages/not-found';
+import { Footer } from './footer';
+import { Header } from './header';
+import { OfflineBanner } from './offline-banner';
+
+/**
+ * The default layout of every page under `/:lng/`. A prefix that is not a locale shows the
+ * not-found page in English; a known page without a prefix (`/guides`) gets one, as the
+ * server does.
+ */
+export function LocaleLayout() {
+  const { t } = useTranslation();
+  const { lng } = useParams();
+  const location = useLocation();
+  const isValidLocale = isLocale(lng);
+  const needsPrefix = !isValidLocale && typeof lng === 'string' && WEB_ROUTE_ROOTS.has(lng);
+  const locale = isValidLocale ? lng : DEFAULT_LOCALE;
+
+  useEffect(() => {
+    if (needsPrefix) return;
+    void activateLocale(locale, { persist: isValidLocale });
+    applyManifestLocale(locale);
+    cacheLocaleForOffline(locale);
+  }, [locale, isValidLocale, needsPrefix]);
+
+  if (needsPrefix) {
+    return (
+      <Navigate replace to={`/${detectPreferredLocale()}${location.pathname}${location.search}${location.hash}`} />
+    );
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SessionSync />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-control bg-surface px-4 py-2 font-medium text-brand-800 shadow-raised focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <OfflineBanner />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {isValidLocale ? <Outlet /> : <NotFoundPage />}
+      </main>
+      <Footer />
+      <ConsentBanner />
+      <ConsentSettingsDialog />
+      <ScrollRestoration />
+    </div>
+  );
+}

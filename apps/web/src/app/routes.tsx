@@ -1,0 +1,187 @@
+import { WEB_ROUTES, type WebRoute } from '@marco/contract/routes';
+import type { ComponentType } from 'react';
+import { data, type LoaderFunction, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { isPolicySlug } from '@/features/content/policies';
+import { loadNamespaces, type Namespace } from '@/i18n/i18n';
+import { detectPreferredLocale } from '@/i18n/locale';
+import { NotFoundPage } from './error-pages/not-found';
+import { RouteErrorBoundary } from './error-pages/route-error-boundary';
+import { AppFallback } from './layouts/app-fallback';
+import { LocaleLayout } from './layouts/locale-layout';
+
+/** A page module: its component, and a loader when the page decides more than the route can. */
+type PageModule = { Component: ComponentType; loader?: LoaderFunction };
+type PageLoader = () => Promise<ComponentType | PageModule>;
+
+/** Loads a page together with the catalogs only it uses, so no key flashes untranslated. */
+function withNamespaces(namespaces: readonly Namespace[], load: PageLoader): PageLoader {
+  return async () => {
+    const [page] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return page;
+  };
+}
+
+/**
+ * One lazily loaded page per route of the contract (spec §2). Typed by `WebRoute`, so a
+ * route added to the contract fails to compile until it has a page.
+ */
+const PAGES: Record<WebRoute, PageLoader> = {
+  '': () => import('@/features/home/pages/home-page').then((m) => m.HomePage),
+  about: withNamespaces(['content'], () => import('@/features/content/pages/about-page').then((m) => m.AboutPage)),
+  agreements: withNamespaces(['content'], () =>
+    import('@/features/content/pages/agreements-page').then((m) => m.AgreementsPage),
+  ),
+  'agreements/kvkk': withNamespaces(['content'], () =>
+    import('@/features/content/pages/kvkk-page').then((m) => m.KvkkPage),
+  ),
+  'policy/:slug': withNamespaces(['content'], () =>
+    import('@/features/content/pages/policy-page').then((m) => m.PolicyPage),
+  ),
+  'auth/login': () => import('@/features/auth/pages/login-page').then((m) => m.LoginPage),
+  'auth/register': () => import('@/features/auth/pages/register-page').then((m) => m.RegisterPage),
+  'auth/forgot-password': () => import('@/features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
+  'auth/reset-password': () => import('@/features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
+  'auth/phone': () => import('@/features/auth/pages/phone-page').then((m) => m.PhonePage),
+  'auth/phone/verify': () => import('@/features/auth/pages/phone-verify-page').then((m) => m.PhoneVerifyPage),
+  'auth/phone/password': () => import('@/features/auth/pages/phone-password-page').then((m) => m.PhonePasswordPage),
+  'auth/phone/onboard': () => import('@/features/auth/pages/phone-onboard-page').then((m) => m.PhoneOnboardPage),
+  'average-rate': () => import('@/features/reviews/pages/average-rate-page').then((m) => m.AverageRatePage),
+  beguide: withNamespaces(['guides'], () =>
+    import('@/features/guides/pages/become-guide-page').then((m) => m.BecomeGuidePage),
+  ),
+  blog: withNamespaces(['blog'], () =>
+    import('@/features/blog/pages/blog-page').then((m) => ({ Component: m.BlogPage, loader: m.blogPageLoader })),
+  ),
+  'blog/:slug': withNamespaces(['blog'], () =>
+    import('@/features/blog/pages/article-page').then((m) => ({
+      Component: m.ArticlePage,
+      loader: m.articlePageLoader,
+    })),
+  ),
+  explore: () => import('@/features/explore/pages/explore-page').then((m) => m.ExplorePage),
+  'explore/:city': () => import('@/features/explore/pages/explore-city-page').then((m) => m.ExploreCityPage),
+  guides: () => import('@/features/guides/pages/guides-page').then((m) => m.GuidesPage),
+  'guides/:guider': () => import('@/features/guides/pages/guide-detail-page').then((m) => m.GuideDetailPage),
+  'guide-mode': withNamespaces(['guides'], () =>
+    import('@/features/guide-mode/pages/guide-mode-page').then((m) => m.GuideModePage),
+  ),
+  'guide-mode/:id': () =>
+    import('@/features/guide-mode/pages/guide-mode-detail-page').then((m) => m.GuideModeDetailPage),
+  'guide-settings': withNamespaces(['guides'], () =>
+    import('@/features/guides/pages/guide-settings-page').then((m) => m.GuideSettingsPage),
+  ),
+  messages: withNamespaces(['messages'], () =>
+    import('@/features/messages/pages/messages-page').then((m) => m.MessagesPage),
+  ),
+  'messages/:id': withNamespaces(['messages'], () =>
+    import('@/features/messages/pages/conversation-page').then((m) => m.ConversationPage),
+  ),
+  'payment/success': () => import('@/features/payments/pages/payment-success-page').then((m) => m.PaymentSuccessPage),
+  'payment/failed': () => import('@/features/payments/pages/payment-failed-page').then((m) => m.PaymentFailedPage),
+  requests: () => import('@/features/reservations/pages/requests-page').then((m) => m.RequestsPage),
+  'requests/active': () => import('@/features/reservations/pages/requests-page').then((m) => m.ActiveRequestsPage),
+  'requests/active/:id': () =>
+    import('@/features/reservations/pages/request-detail-page').then((m) => m.RequestDetailPage),
+  'requests/await': () => import('@/features/reservations/pages/requests-page').then((m) => m.AwaitingRequestsPage),
+  'requests/await/:id': () =>
+    import('@/features/reservations/pages/request-detail-page').then((m) => m.RequestDetailPage),
+  'requests/history': () => import('@/features/reservations/pages/requests-page').then((m) => m.RequestHistoryPage),
+  'requests/history/:id': () =>
+    import('@/features/reservations/pages/request-detail-page').then((m) => m.RequestDetailPage),
+  reservations: () => import('@/features/reservations/pages/reservations-page').then((m) => m.ReservationsPage),
+  'reservations/:id': () =>
+    import('@/features/reservations/pages/reservation-detail-page').then((m) => m.ReservationDetailPage),
+  settings: withNamespaces(['settings'], () =>
+    import('@/features/settings/pages/settings-page').then((m) => m.SettingsPage),
+  ),
+  'settings/profile': withNamespaces(['settings'], () =>
+    import('@/features/settings/pages/settings-profile-page').then((m) => m.SettingsProfilePage),
+  ),
+  'settings/change-phone': withNamespaces(['settings'], () =>
+    import('@/features/settings/pages/change-phone-page').then((m) => m.ChangePhonePage),
+  ),
+  'admin/guides': withNamespaces(['admin', 'guides'], () =>
+    import('@/features/admin/pages/admin-guides-page').then((m) => m.AdminGuidesPage),
+  ),
+  'admin/guides/:id': withNamespaces(['admin', 'guides'], () =>
+    import('@/features/admin/pages/admin-guide-detail-page').then((m) => m.AdminGuideDetailPage),
+  ),
+};
+
+/** Members-only pages (spec §1: visitors are asked to log in when acting), by first segment. */
+const MEMBER_ROUTE_ROOTS = new Set([
+  'settings',
+  'messages',
+  'reservations',
+  'requests',
+  'guide-mode',
+  'guide-settings',
+  'beguide',
+  'admin',
+]);
+const isMemberRoute = (route: WebRoute) => MEMBER_ROUTE_ROOTS.has(route.split('/')[0] ?? '');
+
+const notFound = () => data(null, { status: 404 });
+
+/** spec §2/§5: a route whose id is blank (e.g. `/messages/%20`) is not found. */
+function requireRouteParams({ params }: LoaderFunctionArgs) {
+  for (const [name, value] of Object.entries(params)) {
+    if (name === 'lng') continue;
+    if (!value || value.trim() === '') throw notFound();
+  }
+  return null;
+}
+
+/** Only the policies that exist are pages; `/policy/anything-else` is not found. */
+function requirePolicySlug(args: LoaderFunctionArgs) {
+  requireRouteParams(args);
+  if (!isPolicySlug(args.params.slug)) throw notFound();
+  return null;
+}
+
+function isPageModule(page: ComponentType | PageModule): page is PageModule {
+  return typeof page === 'object' && page !== null && 'Component' in page;
+}
+
+function toRouteObject(route: WebRoute): RouteObject {
+  const lazy = async () => {
+    const page = await PAGES[route]();
+    return isPageModule(page) ? page : { Component: page };
+  };
+  if (route === '') return { index: true, lazy };
+  if (route === 'policy/:slug') return { path: route, lazy, loader: requirePolicySlug };
+  // The article page brings its own loader (unknown and blank slugs are not found).
+  if (route === 'blog/:slug') return { path: route, lazy };
+  return { path: route, lazy, ...(route.includes(':') ? { loader: requireRouteParams } : {}) };
+}
+
+/** The app's route tree: `/` goes to the preferred locale, everything else lives under `/:lng/`. */
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      path: '/',
+      loader: ({ request }) => redirect(`/${detectPreferredLocale()}/${new URL(request.url).search}`),
+      Component: AppFallback,
+      HydrateFallback: AppFallback,
+    },
+    {
+      path: ':lng',
+      Component: LocaleLayout,
+      ErrorBoundary: RouteErrorBoundary,
+      HydrateFallback: AppFallback,
+      children: [
+        {
+          // Errors of a page render inside the layout, so header and footer stay.
+          ErrorBoundary: RouteErrorBoundary,
+          children: [
+            ...WEB_ROUTES.filter((route) => !isMemberRoute(route)).map(toRouteObject),
+            // Visitors are sent to log in and brought back afterwards.
+            { Component: RequireAuth, children: WEB_ROUTES.filter(isMemberRoute).map(toRouteObject) },
+            { path: '*', Component: NotFoundPage },
+          ],
+        },
+      ],
+    },
+  ];
+}

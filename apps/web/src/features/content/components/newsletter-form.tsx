@@ -1,0 +1,89 @@
+import { Mail } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { useToast } from '@/components/ui/use-toast';
+import { useLocale } from '@/i18n/use-locale';
+import { describeError } from '@/lib/describe-error';
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+
+export function NewsletterForm() {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  const locale = useLocale();
+  const inputId = useId();
+  const descriptionId = useId();
+  const [email, setEmail] = useState('');
+  const subscription = useSubscribeNewsletter();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = email.trim();
+    subscription.mutate(
+      { email: address, locale },
+      {
+        onSuccess: ({ status }) => {
+          setEmail('');
+          if (status === 'pending') {
+            toast({
+              color: 'success',
+              title: t('newsletter.pendingTitle'),
+              description: t('newsletter.pendingDescription', { email: address }),
+            });
+          } else {
+            toast({
+              color: 'success',
+              title: t('newsletter.subscribedTitle'),
+              description: t('newsletter.subscribedDescription', { email: address }),
+            });
+          }
+        },
+        onError: (error) => {
+          toast({ color: 'error', ...describeError(error, t) });
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} aria-describedby={descriptionId} className="w-full">
+      <h2 className="text-base font-semibold text-white">{t('newsletter.title')}</h2>
+      <p id={descriptionId} className="mt-2 text-sm text-brand-100/80">
+        {t('newsletter.description')}
+      </p>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={inputId} className="sr-only">
+          {t('newsletter.emailLabel')}
+        </label>
+        <div className="relative flex-1">
+          <Mail
+            aria-hidden="true"
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-neutral-400"
+          />
+          <Input
+            id={inputId}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            maxLength={254}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            placeholder={t('newsletter.emailPlaceholder')}
+            className="border-transparent ps-9"
+          />
+        </div>
+        <Button
+          type="submit"
+          variant="secondary"
+          loading={subscription.isPending}
+          className="bg-accent-400 text-neutral-950 hover:bg-accent-300"
+        >
+          {t('newsletter.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

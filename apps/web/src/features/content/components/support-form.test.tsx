@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { renderWithRouter } from '@/testing/render';
+import { SupportForm } from './support-form';
+
+const message = 'My reservation on 12 December shows the wrong meeting point.';
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, { email = 'traveller@example.com' } = {}) {
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'reservation');
+  await user.type(screen.getByRole('textbox', { name: 'Your message' }), message);
+  await user.type(screen.getByRole('textbox', { name: 'Your e-mail address' }), email);
+}
+
+const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
+
+describe('SupportForm', () => {
+  it('names every missing field and sends nothing', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({});
+    renderWithRouter(<SupportForm />, { path: '/en/about' });
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Too short');
+    await user.type(screen.getByRole('textbox', { name: 'Your e-mail address' }), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveAccessibleDescription('Choose a topic.');
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveAccessibleDescription(
+      /Write at least 20 characters\./,
+    );
+    expect(screen.getByRole('textbox', { name: 'Your e-mail address' })).toHaveAccessibleDescription(
+      'Enter a valid e-mail address, for example name@example.com.',
+    );
+    expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts topic, message, e-mail and page as JSON, and confirms only what the server accepted', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({ 'POST /api/app/support-public/contact': () => new Response(null, { status: 204 }) });
+    renderWithRouter(<SupportForm />, { path: '/en/about#support' });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    expect(await toasts().findByText('Message sent')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
+    expect(String(url)).toBe('/api/app/support-public/contact');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      topic: 'reservation',
+      message,
+      email: 'traveller@example.com',
+      page: '/en/about#support',
+    });
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
+  });
+
+  it('shows the real error when the call fails, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      'POST /api/app/support-public/contact': () =>
+        jsonResponse({ error: { code: 'NOT_FOUND', message: 'Route not found' } }, { status: 404 }),
+    });
+    renderWithRouter(<SupportForm />, { path: '/en/about' });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    const toast = await toasts().findByRole('status');
+    expect(toast).toHaveAttribute('data-color', 'error');
+    expect(toast).not.toHaveTextContent('Message sent');
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue(message);
+  });
+
+  it('puts a field error from the server on its field', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      'POST /api/app/support-public/contact': () =>
+        jsonResponse(
+          {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'Invalid',
+              details: { issues: [{ path: 'body.email', message: 'Invalid email' }] },
+            },
+          },
+          { status: 400 },
+        ),
+    });
+    renderWithRouter(<SupportForm />, { path: '/en/about' });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Enter a valid e-mail address, for example name@example.com.')).toBeInTheDocument();
+  });
+
+  it('starts with the address of a signed-in member', () => {
+    renderWithRouter(<SupportForm defaultEmail="member@example.com" />, { path: '/en/about' });
+    expect(screen.getByRole('textbox', { name: 'Your e-mail address' })).toHaveValue('member@example.com');
+  });
+});

@@ -1,0 +1,36 @@
+import 'i18next';
+import type admin from './locales/en/admin.json';
+import type auth from './locales/en/auth.json';
+import type blog from './locales/en/blog.json';
+import type common from './locales/en/common.json';
+import type consent from './locales/en/consent.json';
+import type content from './locales/en/content.json';
+import type errors from './locales/en/errors.json';
+import type guides from './locales/en/guides.json';
+import type home from './locales/en/home.json';
+import type messages from './locales/en/messages.json';
+import type pages from './locales/en/pages.json';
+import type pwa from './locales/en/pwa.json';
+import type settings from './locales/en/settings.json';
+
+// English is the source catalog: keys are checked against it at compile time.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      errors: typeof errors;
+      home: typeof home;
+      pages: typeof pages;
+      consent: typeof consent;
+      pwa: typeof pwa;
+      content: typeof content;
+      blog: typeof blog;
+      auth: typeof auth;
+      settings: typeof settings;
+      messages: typeof messages;
+      guides: typeof guides;
+      admin: typeof admin;
+    };
+  }
+}

@@ -1,0 +1,80 @@
+import { CURRENCY_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@marco/contract/locales';
+import type { CurrencyCode } from '@marco/contract/reference';
+import { useSyncExternalStore } from 'react';
+import { readCookie, writeCookie } from './cookies';
+
+// spec §1: currencies offered are TL (TRY), USD and EUR. Kept local (type-checked against the
+// contract) so the first paint does not pull the contract's zod schemas in.
+export const CURRENCIES = ['USD', 'TRY', 'EUR'] as const satisfies readonly CurrencyCode[];
+export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
+const STORAGE_KEY = 'currency';
+
+export function isCurrencyCode(value: unknown): value is CurrencyCode {
+  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+}
+
+/** The label users see: the lira is shown as TL (spec §1). */
+export function currencyLabel(code: CurrencyCode): string {
+  return code === 'TRY' ? 'TL' : code;
+}
+
+/** Formats an amount in minor units, e.g. 12_500 USD → "$125.00"; lira amounts end in "TL". */
+export function formatMoney(amountMinor: number, currency: CurrencyCode, locale: string): string {
+  const amount = amountMinor / 100;
+  if (currency === 'TRY') {
+    const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+    return `${number} TL`;
+  }
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+}
+
+function readStoredCurrency(): CurrencyCode {
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEY);
+    if (isCurrencyCode(stored)) return stored;
+  } catch {
+    // Storage may be blocked (private mode, embedded views); the cookie still works.
+  }
+  const cookie = readCookie(CURRENCY_COOKIE);
+  return isCurrencyCode(cookie) ? cookie : DEFAULT_CURRENCY;
+}
+
+const listeners = new Set<() => void>();
+let current: CurrencyCode | null = null;
+
+function getSnapshot(): CurrencyCode {
+  current ??= readStoredCurrency();
+  return current;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEY && isCurrencyCode(event.newValue)) {
+      current = event.newValue;
+      listener();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Remembers the chosen currency in localStorage and in the `currency` cookie the server reads. */
+export function setCurrency(code: CurrencyCode): void {
+  current = code;
+  try {
+    window.localStorage.setItem(STORAGE_KEY, code);
+  } catch {
+    // See readStoredCurrency.
+  }
+  writeCookie(CURRENCY_COOKIE, code, LOCALE_COOKIE_MAX_AGE_S);
+  for (const listener of listeners) listener();
+}
+
+export function useCurrency(): [CurrencyCode, (code: CurrencyCode) => void] {
+  const currency = useSyncExternalStore(subscribe, getSnapshot, () => DEFAULT_CURRENCY);
+  return [currency, setCurrency];
+}

@@ -1,0 +1,39 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { initI18n, loadNamespaces, NAMESPACES } from '@/i18n/i18n';
+import { jsonResponse } from './mock-fetch';
+
+await initI18n('en');
+// Pages load their own namespaces on the way in; tests render pages directly.
+await loadNamespaces(NAMESPACES);
+
+// jsdom does not implement scrolling; React Router's ScrollRestoration calls these.
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
+
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  // An unexpected console.error fails the test. A test that expects one mocks it itself:
+  // vi.mocked(console.error).mockImplementation(() => {}).
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+  // No test reaches the network: every call answers an empty list unless a test says otherwise.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse({ data: [] })),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  const errors = consoleErrors;
+  consoleErrors = [];
+  if (errors.length > 0) {
+    const text = errors.map((args) => args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '));
+    throw new Error(`console.error was called during the test:\n${text.join('\n')}`);
+  }
+});

@@ -1,0 +1,327 @@
+import { z } from 'zod';
+import { IdSchema } from './common.js';
+
+// ---------------------------------------------------------------------------------------
+// Constants (spec §4, §9 and issue 3)
+// ---------------------------------------------------------------------------------------
+
+/** Web session cookie: HttpOnly, SameSite=Strict, Secure outside plain-http localhost. */
+export const SESSION_COOKIE = 'marco_session';
+/** spec §9: the remember-me cookie lasts 2592000 s (30 days). */
+export const REMEMBER_ME_MAX_AGE_S = 2_592_000;
+/** spec §5, §9: passwords have at least 8 characters. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_CODE_TTL_S = 600;
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+export const VERIFICATION_CODE_RESEND_COOLDOWN_S = 60;
+/** How long a registration or reset token (handed out for a confirmed code) stays usable. */
+export const VERIFICATION_GRANT_TTL_S = 1800;
+/** 5 failed logins within 15 minutes lock the account for 15 minutes. */
+export const LOGIN_LOCKOUT = { maxFailures: 5, windowSeconds: 900, lockSeconds: 900 } as const;
+/** spec §9: the login client id; a public client, so it has no secret. */
+export const LOGIN_CLIENT_ID = 'Mobile';
+export const PRODUCT_SCOPE = 'marco';
+/** spec §9: scopes openid, profile, roles, email, phone, address plus the product's own scope. */
+export const TOKEN_SCOPES = ['openid', 'profile', 'roles', 'email', 'phone', 'address', PRODUCT_SCOPE] as const;
+/** Versions of the Terms of Use and Privacy Policy a sign-up consents to; recorded with the time. */
+export const TERMS_VERSION = '1';
+export const PRIVACY_VERSION = '1';
+
+export const EXTERNAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
+export type ExternalProvider = (typeof EXTERNAL_PROVIDERS)[number];
+
+// ---------------------------------------------------------------------------------------
+// Reusable fields (server and web forms)
+// ---------------------------------------------------------------------------------------
+
+/** spec §5: whitespace is removed before sending. */
+export const removeWhitespace = (value: string) => value.replace(/\s+/g, '');
+
+/**
+ * A phone number in international form (leading +); whitespace is removed. The server
+ * further checks it is a valid number and stores it in E.164.
+ */
+export const PhoneSchema = z
+  .string({ error: 'Phone number is required' })
+  .transform(removeWhitespace)
+  .pipe(
+    z
+      .string()
+      .min(1, 'Phone number is required')
+      .regex(/^\+[1-9][0-9().-]{5,22}$/, 'Valid phone number required'),
+  );
+
+export const PasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
+  .max(PASSWORD_MAX_LENGTH, 'Password is too long');
+
+/** A password typed to sign in or to confirm an action: any non-empty text. */
+export const CurrentPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX_LENGTH, 'Password is too long');
+
+export const VerificationCodeSchema = z
+  .string({ error: 'Invalid verification code' })
+  .transform(removeWhitespace)
+  .pipe(z.string().regex(/^\d{6}$/, 'Invalid verification code'));
+
+const personName = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(64, 'Name is too long')
+    .regex(/^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u, 'Valid name required');
+export const FirstNameSchema = personName('First name is required');
+export const LastNameSchema = personName('Last name is required');
+
+export const EmailSchema = z.string().trim().max(254).pipe(z.email('Valid e-mail address required'));
+
+// ---------------------------------------------------------------------------------------
+// The signed-in user (spec §3 "current user")
+// ---------------------------------------------------------------------------------------
+
+export const CurrentUserSchema = z.object({
+  id: IdSchema,
+  userName: z.string(),
+  email: z.string().nullable(),
+  emailConfirmed: z.boolean(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  phoneNumberConfirmed: z.boolean(),
+  isExternal: z.boolean(),
+  hasPassword: z.boolean(),
+  supportsMultipleTimezone: z.boolean(),
+  /** IANA time zone, default 'UTC'. */
+  timezone: z.string(),
+  /** Changes on every profile update; send it back with an update to avoid overwriting. */
+  concurrencyStamp: z.uuid(),
+  roles: z.array(z.string()),
+  /** Path of the public avatar, or null. */
+  profilePictureUrl: z.string().nullable(),
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+/** `GET /api/auth/session`, and the answer of `POST /api/auth/login`. */
+export const SessionSchema = z.object({ user: CurrentUserSchema });
+export type Session = z.infer<typeof SessionSchema>;
+
+export const SuccessSchema = z.object({ success: z.literal(true) });
+export type Success = z.infer<typeof SuccessSchema>;
+
+/**
+ * How the sign-up and social sign-in calls that end signed in hand over the session:
+ * `useCookie: true` (the web app) sets the `marco_session` cookie and answers no token;
+ * otherwise (mobile clients) the answer carries a bearer token.
+ */
+const SessionDeliverySchema = z.object({
+  useCookie: z.boolean().default(false),
+  /** With `useCookie`: a 30-day cookie instead of a browser-session cookie. */
+  rememberMe: z.boolean().default(false),
+});
+
+export const SignInResultSchema = z.object({
+  user: CurrentUserSchema,
+  /** Present unless the session went into the cookie. */
+  accessToken: z.string().optional(),
+  tokenType: z.literal('Bearer').optional(),
+  expiresIn: z.number().int().optional(),
+  /** External sign-in only: true when this call created the account (show onboarding). */
+  isNewUser: z.boolean().optional(),
+});
+export type SignInResult = z.infer<typeof SignInResultSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Web sign-in and session
+// ---------------------------------------------------------------------------------------
+
+/** `POST /api/auth/login`: sets the session cookie and answers `{ user }`. */
+export const LoginSchema = z.object({
+  phoneNumber: PhoneSchema,
+  password: CurrentPasswordSchema,
+  rememberMe: z.boolean().default(false),
+});
+export type Login = z.input<typeof LoginSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Phone sign-up
+// ---------------------------------------------------------------------------------------
+
+export const ConsentSchema = z.object({
+  termsConsent: z.literal(true, 'Terms of Use must be accepted'),
+  privacyConsent: z.literal(true, 'Privacy Policy must be accepted'),
+});
+
+/** `register-with-phone`: creates the account (or resumes an unfinished sign-up) and texts a code. */
+export const RegisterWithPhoneSchema = z.object({
+  phoneNumber: PhoneSchema,
+  name: FirstNameSchema.optional(),
+  surname: LastNameSchema.optional(),
+  extraProperties: ConsentSchema,
+});
+export type RegisterWithPhone = z.input<typeof RegisterWithPhoneSchema>;
+
+/** The answer of every call that texts a code; the code screens build their countdown from it. */
+export const CodeSentSchema = z.object({
+  userId: IdSchema,
+  codeExpiresAt: z.iso.datetime(),
+  resendAvailableAt: z.iso.datetime(),
+  /** True while SMS go to the dev outbox: the UI links to /api/dev/outbox. */
+  devOutbox: z.boolean(),
+});
+export type CodeSent = z.infer<typeof CodeSentSchema>;
+
+/** `confirm-phone-code` and `check-phone-code`. */
+export const ConfirmPhoneCodeSchema = z.object({ userId: IdSchema, code: VerificationCodeSchema });
+export type ConfirmPhoneCode = z.input<typeof ConfirmPhoneCodeSchema>;
+
+/** Proof of the confirmed code; the password step needs it (single use, 30 minutes). */
+export const PhoneCodeConfirmedSchema = z.object({
+  userId: IdSchema,
+  registrationToken: z.string(),
+  registrationTokenExpiresAt: z.iso.datetime(),
+});
+export type PhoneCodeConfirmed = z.infer<typeof PhoneCodeConfirmedSchema>;
+
+/** `set-password-after-registration` and `set-password-for-phone`: ends signed in. */
+export const SetPasswordAfterRegistrationSchema = SessionDeliverySchema.extend({
+  userId: IdSchema,
+  registrationToken: z.string().min(1).max(200),
+  password: PasswordSchema,
+});
+export type SetPasswordAfterRegistration = z.input<typeof SetPasswordAfterRegistrationSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Forgotten password
+// ---------------------------------------------------------------------------------------
+
+/** `forgot-password` (body) and `send-password-reset-code` (query): texts a reset code. */
+export const ForgotPasswordSchema = z.object({ phoneNumber: PhoneSchema });
+export type ForgotPassword = z.input<typeof ForgotPasswordSchema>;
+
+export const ConfirmPasswordResetCodeSchema = z.object({ userId: IdSchema, code: VerificationCodeSchema });
+export type ConfirmPasswordResetCode = z.input<typeof ConfirmPasswordResetCodeSchema>;
+
+export const PasswordResetCodeConfirmedSchema = z.object({
+  userId: IdSchema,
+  resetToken: z.string(),
+  resetTokenExpiresAt: z.iso.datetime(),
+});
+export type PasswordResetCodeConfirmed = z.infer<typeof PasswordResetCodeConfirmedSchema>;
+
+/** `reset-password`: sets the new password and signs the user out everywhere. */
+export const ResetPasswordSchema = z.object({
+  userId: IdSchema,
+  resetToken: z.string().min(1).max(200),
+  newPassword: PasswordSchema,
+});
+export type ResetPassword = z.input<typeof ResetPasswordSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Password and phone change (signed in)
+// ---------------------------------------------------------------------------------------
+
+/** `POST /api/account/change-password`: other sessions are signed out. */
+export const ChangePasswordSchema = z.object({
+  currentPassword: CurrentPasswordSchema,
+  newPassword: PasswordSchema,
+});
+export type ChangePassword = z.input<typeof ChangePasswordSchema>;
+
+/** `send-change-password-confirmation-phone-token`: texts a code to the user's own phone. */
+export const ChangePasswordCodeSentSchema = CodeSentSchema;
+
+/**
+ * `confirm-change-password-token`: spec §7 puts `newPassword` and `token` (the texted code)
+ * in the query; the same fields are accepted in a JSON body, which keeps them out of logs.
+ */
+export const ConfirmChangePasswordTokenSchema = z.object({
+  token: VerificationCodeSchema.optional(),
+  newPassword: PasswordSchema.optional(),
+});
+export type ConfirmChangePasswordToken = z.input<typeof ConfirmChangePasswordTokenSchema>;
+
+/** `send-new-phone-number-verification-code/{id}`: `{id}` is the caller's user id. */
+export const SendNewPhoneCodeSchema = z.object({ phoneNumber: PhoneSchema });
+export type SendNewPhoneCode = z.input<typeof SendNewPhoneCodeSchema>;
+export const UserIdParamsSchema = z.object({ id: IdSchema });
+
+/** `change-phone-number-with-verification-code`: the code texted to the new number. */
+export const ChangePhoneNumberSchema = z.object({ phoneNumber: PhoneSchema, code: VerificationCodeSchema });
+export type ChangePhoneNumber = z.input<typeof ChangePhoneNumberSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Social sign-in
+// ---------------------------------------------------------------------------------------
+
+export const ExternalProviderSchema = z
+  .string()
+  .transform((value) => value.trim().toLowerCase())
+  .pipe(z.enum(EXTERNAL_PROVIDERS));
+
+/**
+ * `external-login-provider`: `token` is the provider's ID token (Google, Apple) or access
+ * token (Facebook). A new account needs the consents in `extraProperties`.
+ */
+export const ExternalLoginSchema = SessionDeliverySchema.extend({
+  provider: ExternalProviderSchema,
+  token: z.string().min(1).max(8192),
+  userData: z
+    .object({
+      name: FirstNameSchema.optional(),
+      surname: LastNameSchema.optional(),
+      email: EmailSchema.optional(),
+    })
+    .optional(),
+  extraProperties: z
+    .object({ termsConsent: z.boolean().optional(), privacyConsent: z.boolean().optional() })
+    .optional(),
+});
+export type ExternalLogin = z.input<typeof ExternalLoginSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Token endpoint (OAuth2 password grant, form-encoded)
+// ---------------------------------------------------------------------------------------
+
+/** Fields are checked by the endpoint itself, which answers OAuth2 errors rather than the error model. */
+export const TokenRequestSchema = z.object({
+  grant_type: z.string().optional(),
+  client_id: z.string().optional(),
+  client_secret: z.string().optional(),
+  scope: z.string().optional(),
+  username: z.string().optional(),
+  password: z.string().optional(),
+});
+export type TokenRequest = z.infer<typeof TokenRequestSchema>;
+
+export const TokenResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  scope: z.string(),
+});
+export type TokenResponse = z.infer<typeof TokenResponseSchema>;
+
+export const OAUTH_ERRORS = [
+  'invalid_request',
+  'invalid_client',
+  'invalid_grant',
+  'unsupported_grant_type',
+  'invalid_scope',
+] as const;
+
+/** OAuth2 error; `error_code` is the catalogue code that tells failed, locked and too-many-attempts apart. */
+export const OAuthErrorSchema = z.object({
+  error: z.enum(OAUTH_ERRORS),
+  error_description: z.string(),
+  error_code: z.string().optional(),
+  locked_until: z.iso.datetime().optional(),
+  retry_after_seconds: z.number().int().optional(),
+});
+export type OAuthError = z.infer<typeof OAuthErrorSchema>;

@@ -1,0 +1,29 @@
+/**
+ * Versions of Marco's legal texts (the date each version took effect, ISO yyyy-mm-dd).
+ * The web app shows them on the documents; the server records the version a user
+ * consented to (terms and privacy at sign-up, kvkk with the notice, cookies with the
+ * cookie choices). Change a version whenever the text of that document changes in
+ * substance, in every locale at once.
+ */
+export const LEGAL_VERSIONS = {
+  terms: '2026-11-01',
+  privacy: '2026-11-01',
+  kvkk: '2026-11-01',
+  cookies: '2026-11-01',
+} as const;
+export type LegalDocument = keyof typeof LEGAL_VERSIONS;
+
+/** Every published document, the ones above included; the policies are not consented to. */
+export const DOCUMENT_VERSIONS = {
+  ...LEGAL_VERSIONS,
+  guideAgreement: '2026-11-01',
+  cancellation: '2026-11-01',
+  community: '2026-11-01',
+  payments: '2026-11-01',
+} as const;
+export type PublishedDocument = keyof typeof DOCUMENT_VERSIONS;
+
+/** spec §2: the cookie and commercial-message choices, each off until given. */
+export const CONSENT_PURPOSES = ['personalisation', 'marketing', 'profiling'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+export type ConsentChoices = Record<ConsentPurpose, boolean>;

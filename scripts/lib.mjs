@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export async function runOrExit(command, args, options) {
+  const code = await run(command, args, options);
+  if (code !== 0) process.exit(code);
+}
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(target)
+    .filter((name) => name !== 'node_modules' && name !== 'dist')
+    .reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
+}
+
+/** True when the built web app is missing or older than its sources. */
+export function webBuildIsStale() {
+  const built = path.join(root, 'apps/web/dist/index.html');
+  if (!fs.existsSync(built)) return true;
+  const sources = [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/contract/src',
+  ];
+  const newestSource = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
+  return newestSource > fs.statSync(built).mtimeMs;
+}
+
+export async function buildWebIfNeeded() {
+  if (!webBuildIsStale()) return;
+  console.log('Building the web app (apps/web/dist)…');
+  await runOrExit('npm', ['run', 'build', '--silent', '-w', 'apps/web']);
+}
