@@ -162,9 +162,11 @@ function Detail({ guide }: { guide: AdminGuideDetail }) {
             items={[
               [
                 t('detail.rate'),
-                guide.hourlyRateMinor != null && guide.currency
-                  ? formatMoney(guide.hourlyRateMinor, guide.currency, locale)
-                  : none,
+                guide.hourlyRateMinor != null && guide.currency ? (
+                  <bdi key="rate">{formatMoney(guide.hourlyRateMinor, guide.currency, locale)}</bdi>
+                ) : (
+                  none
+                ),
               ],
               [
                 t('detail.languages'),

@@ -11,11 +11,17 @@ export function legalDocumentPath(document: LegalDocumentId, locale: Locale): st
   return `/src/content/legal/${document}/${locale}.md`;
 }
 
+// The details are Latin-script data inside text of any direction: each is wrapped in a
+// first-strong isolate (U+2068 … U+2069) so that, in Arabic, "A.Ş." keeps its full stop.
+const ISOLATED_COMPANY: Record<string, string> = Object.fromEntries(
+  Object.entries(COMPANY).map(([name, value]) => [name, `\u2068${value}\u2069`]),
+);
+
 /** The Markdown of a document in a locale, with the company's details filled in. */
 export async function getLegalDocument(document: LegalDocumentId, locale: Locale): Promise<string> {
   const load = sources[legalDocumentPath(document, locale)];
   if (!load) throw new Error(`No ${document} document in ${locale}`);
-  return fillPlaceholders(await load(), COMPANY);
+  return fillPlaceholders(await load(), ISOLATED_COMPANY);
 }
 
 export const legalDocumentQueryOptions = (document: LegalDocumentId, locale: Locale) =>
