@@ -16,6 +16,9 @@ export const NAMESPACES = [
   'messages',
   'guides',
   'admin',
+  'discovery',
+  'explore',
+  'reservations',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
