@@ -38,21 +38,22 @@ export async function listLanguageLevels(db: Db, locale: Locale) {
   return rows.map(named(locale));
 }
 
-export async function listGenders(db: Db, locale: Locale) {
+/** Reference tables that are a key and its names in every locale, in their display order. */
+async function listKeyed(
+  db: Db,
+  locale: Locale,
+  table: typeof genders | typeof verificationTypes | typeof serviceKinds,
+) {
   const rows = await db
-    .select({ id: genders.id, key: genders.key, names: genders.names })
-    .from(genders)
-    .orderBy(asc(genders.position));
+    .select({ id: table.id, key: table.key, names: table.names })
+    .from(table)
+    .orderBy(asc(table.position));
   return rows.map(named(locale));
 }
 
-export async function listVerificationTypes(db: Db, locale: Locale) {
-  const rows = await db
-    .select({ id: verificationTypes.id, key: verificationTypes.key, names: verificationTypes.names })
-    .from(verificationTypes)
-    .orderBy(asc(verificationTypes.position));
-  return rows.map(named(locale));
-}
+export const listGenders = (db: Db, locale: Locale) => listKeyed(db, locale, genders);
+
+export const listVerificationTypes = (db: Db, locale: Locale) => listKeyed(db, locale, verificationTypes);
 
 export async function listCurrencies(db: Db, locale: Locale) {
   const rows = await db
@@ -85,13 +86,7 @@ export async function listServiceTypes(db: Db, locale: Locale, set?: 'primary' |
   return rows.map((row) => ({ ...row, name: row.names[locale], set: row.set as 'primary' | 'secondary' }));
 }
 
-export async function listServiceKinds(db: Db, locale: Locale) {
-  const rows = await db
-    .select({ id: serviceKinds.id, key: serviceKinds.key, names: serviceKinds.names })
-    .from(serviceKinds)
-    .orderBy(asc(serviceKinds.position));
-  return rows.map(named(locale));
-}
+export const listServiceKinds = (db: Db, locale: Locale) => listKeyed(db, locale, serviceKinds);
 
 export async function listOnboardingContent(db: Db, locale: Locale) {
   const rows = await db
