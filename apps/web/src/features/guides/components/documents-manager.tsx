@@ -14,13 +14,11 @@ import { useDeletePrivateDocument } from '../api/delete-private-document';
 import { type GuideDocumentKind, usePrivateDocuments } from '../api/get-private-documents';
 import { guideKeys } from '../api/keys';
 import { uploadPrivateDocument } from '../api/upload-private-document';
-import { useFeedback } from '../hooks/use-feedback';
 import { useUploads } from '../hooks/use-uploads';
 import { formatBytes } from '../utils/format';
-import { ConfirmDialog } from './confirm-dialog';
+import { DeleteFileDialog } from './delete-file-dialog';
 import { QueryState } from './states';
-import { FilePicker } from './upload/file-picker';
-import { UploadList } from './upload/upload-list';
+import { UploadField } from './upload/upload-field';
 
 export const DOCUMENT_RULE = { types: GUIDE_DOCUMENT_TYPES, maxBytes: GUIDE_DOCUMENT_MAX_BYTES };
 
@@ -54,7 +52,6 @@ export function DocumentList({
 }) {
   const { t } = useTranslation('guides');
   const locale = useLocale();
-  const feedback = useFeedback();
   const remove = useDeletePrivateDocument();
   const [pending, setPending] = useState<PrivateDocument | null>(null);
   const typesLabel = t('upload.documentTypes');
@@ -95,36 +92,23 @@ export function DocumentList({
           ))}
         </ul>
       ) : null}
-      <FilePicker
+      <UploadField
         label={t('documents.choose')}
         hint={t('upload.hint', { types: typesLabel, size: formatBytes(GUIDE_DOCUMENT_MAX_BYTES, locale) })}
         accept={GUIDE_DOCUMENT_TYPES}
         multiple
         disabled={isFull}
         onFiles={uploads.add}
-      />
-      <UploadList
-        items={uploads.items}
-        onCancel={uploads.cancel}
-        onDismiss={uploads.dismiss}
+        uploads={uploads}
         typesLabel={typesLabel}
         maxBytes={GUIDE_DOCUMENT_MAX_BYTES}
       />
-      <ConfirmDialog
-        open={pending !== null}
+      <DeleteFileDialog
+        file={pending}
         title={t('documents.deleteTitle')}
         description={t('documents.deleteText', { name: pending?.fileName ?? t('documents.untitled') })}
-        confirmLabel={t('actions.delete')}
-        destructive
-        loading={remove.isPending}
+        remove={remove}
         onClose={() => setPending(null)}
-        onConfirm={() => {
-          if (!pending) return;
-          remove.mutate(pending.id, {
-            onSuccess: () => setPending(null),
-            onError: (error) => feedback.failed(error),
-          });
-        }}
       />
     </div>
   );

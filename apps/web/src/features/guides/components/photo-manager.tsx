@@ -18,10 +18,9 @@ import { uploadGuidePhoto } from '../api/upload-guide-photo';
 import { useFeedback } from '../hooks/use-feedback';
 import { useUploads } from '../hooks/use-uploads';
 import { formatBytes } from '../utils/format';
-import { ConfirmDialog } from './confirm-dialog';
+import { DeleteFileDialog } from './delete-file-dialog';
 import { EmptyBlock, QueryState } from './states';
-import { FilePicker } from './upload/file-picker';
-import { UploadList } from './upload/upload-list';
+import { UploadField } from './upload/upload-field';
 
 const PHOTO_RULE = { types: GUIDE_PHOTO_TYPES, maxBytes: GUIDE_PHOTO_MAX_BYTES };
 
@@ -137,7 +136,7 @@ function PhotoGrid({ photos }: { photos: GuidePhoto[] }) {
           ))}
         </ol>
       )}
-      <FilePicker
+      <UploadField
         label={t('photos.choose')}
         hint={t('upload.hintMany', {
           types: typesLabel,
@@ -148,29 +147,16 @@ function PhotoGrid({ photos }: { photos: GuidePhoto[] }) {
         multiple
         disabled={isFull}
         onFiles={uploads.add}
-      />
-      <UploadList
-        items={uploads.items}
-        onCancel={uploads.cancel}
-        onDismiss={uploads.dismiss}
+        uploads={uploads}
         typesLabel={typesLabel}
         maxBytes={GUIDE_PHOTO_MAX_BYTES}
       />
-      <ConfirmDialog
-        open={pending !== null}
+      <DeleteFileDialog
+        file={pending}
         title={t('photos.deleteTitle')}
         description={t('photos.deleteText')}
-        confirmLabel={t('actions.delete')}
-        destructive
-        loading={remove.isPending}
+        remove={remove}
         onClose={() => setPending(null)}
-        onConfirm={() => {
-          if (!pending) return;
-          remove.mutate(pending.id, {
-            onSuccess: () => setPending(null),
-            onError: (error) => feedback.failed(error),
-          });
-        }}
       />
     </div>
   );

@@ -18,10 +18,9 @@ import { useFeedback } from '../hooks/use-feedback';
 import { checkFile, useUploads } from '../hooks/use-uploads';
 import { formatBytes } from '../utils/format';
 import { formatDuration, isOutsideRecommended, readVideoDuration } from '../utils/video-duration';
-import { ConfirmDialog } from './confirm-dialog';
+import { DeleteFileDialog } from './delete-file-dialog';
 import { QueryState } from './states';
-import { FilePicker } from './upload/file-picker';
-import { UploadList } from './upload/upload-list';
+import { UploadField } from './upload/upload-field';
 
 const VIDEO_RULE = { types: GUIDE_VIDEO_TYPES, maxBytes: GUIDE_VIDEO_MAX_BYTES };
 
@@ -108,38 +107,23 @@ function VideoPanel({ video, guideId }: { video: GuideVideo | null; guideId: str
           </p>
         </div>
       ) : null}
-      <FilePicker
+      <UploadField
         label={video ? t('video.replace') : t('video.choose')}
         hint={t('video.hint', { types: typesLabel, size: formatBytes(GUIDE_VIDEO_MAX_BYTES, locale) })}
         accept={GUIDE_VIDEO_TYPES}
         disabled={uploads.isUploading || isReading}
         onFiles={(files) => void onFiles(files)}
-      />
-      <UploadList
-        items={uploads.items}
-        onCancel={uploads.cancel}
-        onDismiss={uploads.dismiss}
+        uploads={uploads}
         typesLabel={typesLabel}
         maxBytes={GUIDE_VIDEO_MAX_BYTES}
       />
-      <ConfirmDialog
-        open={confirming}
+      <DeleteFileDialog
+        file={confirming ? video : null}
         title={t('video.deleteTitle')}
         description={t('video.deleteText')}
-        confirmLabel={t('actions.delete')}
-        destructive
-        loading={remove.isPending}
+        remove={remove}
         onClose={() => setConfirming(false)}
-        onConfirm={() => {
-          if (!video) return;
-          remove.mutate(video.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              setNotice(null);
-            },
-            onError: (error) => feedback.failed(error),
-          });
-        }}
+        onDeleted={() => setNotice(null)}
       />
     </div>
   );
