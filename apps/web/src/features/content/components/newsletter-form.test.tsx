@@ -35,4 +35,19 @@ describe('NewsletterForm', () => {
     expect(toast).toHaveTextContent('Too Many Attempts');
     expect(toast).toHaveAttribute('data-color', 'error');
   });
+
+  it('says the subscription is confirmed when the confirm link lands here, then forgets it', async () => {
+    renderWithRouter(<NewsletterForm />, { path: '/en/?newsletter=confirmed' });
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    const toast = await within(region).findByRole('status');
+    expect(toast).toHaveTextContent('You are subscribed');
+    expect(toast).toHaveAttribute('data-color', 'success');
+    expect(screen.getByTestId('location')).not.toHaveTextContent('newsletter');
+  });
+
+  it('says an expired confirm link no longer works', async () => {
+    renderWithRouter(<NewsletterForm />, { path: '/tr/?newsletter=invalid' });
+    const toast = await within(screen.getByRole('region', { name: 'Notifications' })).findByRole('status');
+    expect(toast).toHaveAttribute('data-color', 'error');
+  });
 });

@@ -7,6 +7,7 @@ import { useToast } from '@/components/ui/use-toast';
 import { useLocale } from '@/i18n/use-locale';
 import { describeError } from '@/lib/describe-error';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { useNewsletterOutcome } from '../hooks/use-newsletter-outcome';
 
 export function NewsletterForm() {
   const { t } = useTranslation();
@@ -16,6 +17,7 @@ export function NewsletterForm() {
   const descriptionId = useId();
   const [email, setEmail] = useState('');
   const subscription = useSubscribeNewsletter();
+  useNewsletterOutcome();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
