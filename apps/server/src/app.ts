@@ -14,10 +14,15 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { emailConfirmationRoutes } from './modules/accounts/email-confirmation-routes.js';
+import { myDataRoutes } from './modules/accounts/my-data-routes.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { socialSignInCspSources } from './modules/auth/providers.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { averageRateRoutes } from './modules/average-rate/routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
+import { consentRoutes } from './modules/consent/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { filesRoutes } from './modules/files/routes.js';
 import { guidesRoutes } from './modules/guides/routes.js';
@@ -26,9 +31,12 @@ import { messagingRoutes } from './modules/messaging/routes.js';
 import { realtimeRoutes } from './modules/messaging/ws-routes.js';
 import { newsletterRoutes } from './modules/newsletter/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
+import { reviewRoutes } from './modules/reviews/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
+import { supportRoutes } from './modules/support/routes.js';
 import { registerWebApp } from './modules/web/routes.js';
 import { authPlugin } from './platform/auth/index.js';
 import { redactUrl } from './platform/auth/redact.js';
@@ -36,6 +44,7 @@ import { type Clock, systemClock } from './platform/clock.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
 import { createMailer, type Mailer } from './platform/mail/index.js';
 import { DevOutbox } from './platform/outbox/dev-outbox.js';
+import { createPaymentProvider, type PaymentProvider } from './platform/payments/index.js';
 import { createRealtime, type PresenceStore, type PubSub, type Realtime } from './platform/pubsub/index.js';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit/index.js';
 import { createSmsSender, type SmsSender } from './platform/sms/index.js';
@@ -55,11 +64,13 @@ export interface AppDeps {
   pubsub: PubSub;
   /** Who is online, shared by every instance. */
   presence: PresenceStore;
+  /** Card payments: the sandbox checkout by default, Stripe by configuration. */
+  payments: PaymentProvider;
 }
 
 /** What a caller must give; adapters default to the ones the configuration names. */
 export type AppInput = Pick<AppDeps, 'config' | 'db' | 'version'> &
-  Partial<Pick<AppDeps, 'sms' | 'mailer' | 'clock' | 'storage'>> & {
+  Partial<Pick<AppDeps, 'sms' | 'mailer' | 'clock' | 'storage' | 'payments'>> & {
     /** Pub/sub and presence; by default made from the configuration (and closed with the app). */
     realtime?: Realtime;
   };
@@ -107,6 +118,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     rateLimiter: createRateLimiter(input.db, clock),
     sms: input.sms ?? createSmsSender(input.config, outbox),
     mailer: input.mailer ?? createMailer(input.config, outbox),
+    payments: input.payments ?? createPaymentProvider(input.config, input.db, clock),
   };
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
@@ -120,13 +132,17 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(authPlugin);
   // Before the routes, so it can take WebSocket upgrades; client frames are small JSON events.
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
+  // The configured social sign-in providers' SDKs, loaded by the login page on a click.
+  const social = socialSignInCspSources(deps.config);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'connect-src': ["'self'", 'ws:', 'wss:', ...social.connect],
+        'script-src': ["'self'", ...social.script],
+        'frame-src': ["'self'", ...social.frame],
         'upgrade-insecure-requests': null,
       },
     },
@@ -155,8 +171,15 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(blogRoutes);
   await app.register(authRoutes);
   await app.register(accountsRoutes);
+  await app.register(emailConfirmationRoutes);
+  await app.register(myDataRoutes);
+  await app.register(consentRoutes);
+  await app.register(supportRoutes);
   await app.register(guidesRoutes);
   await app.register(reservationRoutes);
+  await app.register(paymentRoutes);
+  await app.register(reviewRoutes);
+  await app.register(averageRateRoutes);
   await app.register(filesRoutes);
   await app.register(adminRoutes);
   await app.register(messagingRoutes);

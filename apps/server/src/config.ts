@@ -26,6 +26,8 @@ const ConfigSchema = z
     MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).default('Marco <no-reply@marco.local>'),
+    /** Staff inbox that receives the support contact form (issue 8). */
+    SUPPORT_EMAIL: z.email().default('support@marco.local'),
     // Accounts (issue 3)
     /** Secure flag of the session cookie; 'auto' leaves it off only for plain http to localhost. */
     COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -49,11 +51,11 @@ const ConfigSchema = z
         }
         return clients;
       }),
-    /** Comma-separated OAuth client ids whose Google ID tokens are accepted (web, iOS, Android). */
+    /** Comma-separated OAuth client ids whose Google ID tokens are accepted; the web client first (the web SDK uses it). */
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
     GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com,accounts.google.com'),
-    /** Comma-separated Apple Services/Bundle ids accepted as the ID token audience. */
+    /** Comma-separated Apple Services/Bundle ids accepted as the ID token audience; the web Services ID first. */
     APPLE_CLIENT_ID: z.string().min(1).optional(),
     APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
     APPLE_ISSUER: z.string().min(1).default('https://appleid.apple.com'),
@@ -89,6 +91,16 @@ const ConfigSchema = z
           .map((origin) => origin.trim().replace(/\/+$/, ''))
           .filter(Boolean),
       ),
+    // Payments (issue 6)
+    /** 'sandbox' (default): Marco's own test checkout page; 'stripe': Stripe Checkout. */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    /** Signing secret (whsec_...) of the Stripe webhook endpoint /api/app/stripe-payment-webhook-public. */
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Stripe's API (a stand-in in tests). */
+    STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+    /** The platform's share of each completed reservation, in percent. */
+    PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(15),
   })
   .superRefine((config, context) => {
     if (config.SMS_PROVIDER === 'twilio') {
@@ -110,6 +122,12 @@ const ConfigSchema = z
         path: [config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
         message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
       });
+    }
+    if (config.PAYMENT_PROVIDER === 'stripe') {
+      for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!config[name])
+          context.addIssue({ code: 'custom', path: [name], message: 'required when PAYMENT_PROVIDER=stripe' });
+      }
     }
     if (config.MAIL_PROVIDER === 'smtp' && !config.SMTP_URL) {
       context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required when MAIL_PROVIDER=smtp' });

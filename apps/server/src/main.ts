@@ -3,7 +3,9 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { hasNoGuides, seedDemo } from './db/seed/demo.js';
+import { credentialPurgeJob } from './modules/auth/purge-expired-credentials.js';
 import { reservationSweepJob } from './modules/reservations/sweep.js';
+import { searchAvailabilityJob } from './modules/search/availability-index.js';
 import { startScheduler } from './platform/scheduler/index.js';
 import { createStorage } from './platform/storage/index.js';
 import { VERSION } from './version.js';
@@ -29,7 +31,11 @@ async function main() {
   }
   const app = await buildApp({ config, db: database.db, version: VERSION });
 
-  const stopScheduler = startScheduler(database.db, [reservationSweepJob(app.deps)], app.log);
+  const stopScheduler = startScheduler(
+    database.db,
+    [reservationSweepJob(app.deps), credentialPurgeJob(app.deps), searchAvailabilityJob(app.deps)],
+    app.log,
+  );
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -44,6 +50,10 @@ async function main() {
   await app.listen({ host: config.HOST, port: config.PORT });
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`;
   app.log.info(`Marco ${VERSION} is running at http://localhost:${config.PORT}/ (database: ${where})`);
+  if (config.NODE_ENV === 'production' && config.PAYMENT_PROVIDER === 'sandbox') {
+    // The sandbox checkout lets anyone mark a reservation paid without money changing hands.
+    app.log.warn('PAYMENT_PROVIDER=sandbox in production: payments are simulated; set PAYMENT_PROVIDER=stripe');
+  }
 }
 
 await main();

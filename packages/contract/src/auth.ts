@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common.js';
+import { LEGAL_VERSIONS } from './legal.js';
 
 // ---------------------------------------------------------------------------------------
 // Constants (spec §4, §9 and issue 3)
@@ -26,8 +27,8 @@ export const PRODUCT_SCOPE = 'marco';
 /** spec §9: scopes openid, profile, roles, email, phone, address plus the product's own scope. */
 export const TOKEN_SCOPES = ['openid', 'profile', 'roles', 'email', 'phone', 'address', PRODUCT_SCOPE] as const;
 /** Versions of the Terms of Use and Privacy Policy a sign-up consents to; recorded with the time. */
-export const TERMS_VERSION = '1';
-export const PRIVACY_VERSION = '1';
+export const TERMS_VERSION = LEGAL_VERSIONS.terms;
+export const PRIVACY_VERSION = LEGAL_VERSIONS.privacy;
 
 export const EXTERNAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
 export type ExternalProvider = (typeof EXTERNAL_PROVIDERS)[number];

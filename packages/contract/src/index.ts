@@ -5,6 +5,7 @@ export * from './errors.js';
 export * from './guides.js';
 export * from './locales.js';
 export * from './newsletter.js';
+export * from './payments.js';
 export * from './reference.js';
 export * from './reservations.js';
 export * from './routes.js';

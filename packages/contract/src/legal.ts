@@ -27,3 +27,19 @@ export type PublishedDocument = keyof typeof DOCUMENT_VERSIONS;
 export const CONSENT_PURPOSES = ['personalisation', 'marketing', 'profiling'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 export type ConsentChoices = Record<ConsentPurpose, boolean>;
+
+/** `GET`/`PUT /api/app/consent-public/my-consent` (schemas in consent.ts). */
+export const MY_CONSENT_PATH = 'consent-public/my-consent';
+
+/** Policy pages that exist under /policy/{slug}; any other slug is not found (web and server). */
+export const POLICY_SLUGS = [
+  'cancellation',
+  'cookies',
+  'community',
+  'payments',
+] as const satisfies readonly PublishedDocument[];
+export type PolicySlug = (typeof POLICY_SLUGS)[number];
+
+export function isPolicySlug(value: unknown): value is PolicySlug {
+  return typeof value === 'string' && (POLICY_SLUGS as readonly string[]).includes(value);
+}

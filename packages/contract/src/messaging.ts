@@ -1,24 +1,19 @@
 import { z } from 'zod';
 import { IdSchema } from './common.js';
+import {
+  CONVERSATION_LIST_PAGE_DEFAULT,
+  CONVERSATION_LIST_PAGE_MAX,
+  CONVERSATION_PAGE_DEFAULT,
+  CONVERSATION_PAGE_MAX,
+  MESSAGE_TEXT_MAX,
+} from './messaging-limits.js';
 
 // ---------------------------------------------------------------------------------------
 // Business constants (issue 7)
 // ---------------------------------------------------------------------------------------
 
-/** Message text after trimming: 1–4000 characters, stored and shown as plain text. */
-export const MESSAGE_TEXT_MAX = 4000;
-/** Messages per page of get-conversation (at most), and the default. */
-export const CONVERSATION_PAGE_MAX = 50;
-export const CONVERSATION_PAGE_DEFAULT = 30;
-/** Conversations per page of get-conversations. */
-export const CONVERSATION_LIST_PAGE_MAX = 50;
-export const CONVERSATION_LIST_PAGE_DEFAULT = 20;
-/** A recipient who is offline gets at most one e-mail or SMS per conversation in this window. */
-export const MESSAGE_NOTIFICATION_COOLDOWN_MINUTES = 15;
-/** A typing indicator shows this long after the last `typing` event, unless a message ends it. */
-export const TYPING_INDICATOR_MS = 5000;
-/** The WebSocket endpoint (same origin as the API). */
-export const WS_PATH = '/api/ws';
+// The limits and the socket path have no zod, so the web shell can import them without it.
+export * from './messaging-limits.js';
 
 export const MessageTextSchema = z
   .string({ error: 'Message text is required' })

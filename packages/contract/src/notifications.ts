@@ -9,6 +9,18 @@ import { CursorSchema } from './messaging.js';
  */
 export const NOTIFICATION_KINDS = {
   'message.received': 'messages',
+  // Reservations (issue 6): payload `{ reservationId, status, startsAt, guideName, touristName }`
+  // (`amountMinor`, `currency` for paid and refunded). Changes of a reservation always reach
+  // the user; the invitation to rate follows the app-updates preference.
+  'reservation.requested': null,
+  'reservation.approved': null,
+  'reservation.rejected': null,
+  'reservation.paid': null,
+  'reservation.cancelled': null,
+  'reservation.refunded': null,
+  'reservation.expired': null,
+  'reservation.reminder': null,
+  'reservation.please_rate': 'appUpdates',
 } as const satisfies Record<string, 'ads' | 'messages' | 'appUpdates' | null>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS | (string & {});
 

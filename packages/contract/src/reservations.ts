@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common.js';
+import { ReservationReviewSchema } from './reviews.js';
 
 /*
  * Reservations (issue 6): `reservation-operations-public` of spec §7, under /api/app/.
@@ -197,6 +198,8 @@ export const ReservationSchema = z.object({
   cancelReasonText: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /** The tourist's review once submitted ("review submitted"), else null. */
+  review: ReservationReviewSchema.nullable().optional(),
 });
 export type Reservation = z.infer<typeof ReservationSchema>;
 

@@ -24,3 +24,7 @@ export const SupportContactSchema = z.object({
   page: z.string().max(500),
 });
 export type SupportContact = z.infer<typeof SupportContactSchema>;
+
+/** What `support-public/contact` answers: the stored message's id. */
+export const SupportMessageCreatedSchema = z.object({ id: z.uuid() });
+export type SupportMessageCreated = z.infer<typeof SupportMessageCreatedSchema>;

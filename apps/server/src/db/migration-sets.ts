@@ -29,9 +29,11 @@ export const MIGRATION_SETS: MigrationSet[] = [
   },
   contextSet('notifications'),
   contextSet('guides'),
-  // Indexes for guide search (issue 5) over the guides tables: raw SQL migrations only.
+  // Guide search (issue 5): indexes, trigger-kept columns and tables over the guides tables; raw SQL only.
   contextSet('search'),
   contextSet('reservations'),
+  contextSet('payments'),
+  contextSet('reviews'),
   contextSet('messaging'),
   contextSet('content'),
 ];

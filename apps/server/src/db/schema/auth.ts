@@ -95,3 +95,23 @@ export const rateLimits = pgTable(
   },
   (table) => [index('rate_limits_window_start').on(table.windowStart)],
 );
+
+/**
+ * Links that confirm a user's e-mail address. Only a hash of the token is kept; a link
+ * confirms the address it was sent to, once, within its lifetime.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('email_confirmations_user').on(table.userId, table.sentAt)],
+);

@@ -45,7 +45,9 @@ async function main(): Promise<number> {
     await prepareDatabase(database, { seedReference: true });
     const started = Date.now();
     const result = await seedDemo(database.db, createStorage(config), { guides: count, seed: Date.now() % 100_000 });
-    console.log(`Seeded ${result.guides} demo guides in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(
+      `Seeded ${result.guides} demo guides and ${result.reviews} reviews in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
     for (const [role, account] of Object.entries(result.accounts)) {
       console.log(`  ${role.padEnd(9)} ${account.phone}  password ${DEMO_PASSWORD}`);
     }

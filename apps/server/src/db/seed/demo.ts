@@ -24,13 +24,14 @@ import {
   users,
 } from '../schema/index.js';
 import { BIOS, HAIR_COLOURS, NAMES_BY_COUNTRY, PORTRAIT_BACKGROUNDS, SHIRT_COLOURS, SKIN_TONES } from './demo-data.js';
+import { seedDemoReviews } from './demo-reviews.js';
 
 /*
  * The demo marketplace (issue 5): `npm run seed:demo -- --guides N`, and `npm start` on a
  * database without guides (unless SEED_DEMO=false). Guides are approved and active, spread
  * over the 12 destination cities, with drawn portraits (SVG rendered by sharp, no image
- * from elsewhere). There is no reviews table yet, so every guide has rating null and 0
- * reviews: nothing is made up about what travellers said.
+ * from elsewhere). Demo travellers have taken tours with most of them and reviewed them
+ * (demo-reviews.ts); each guide's rating and review count come from those review rows.
  *
  * Fixed demo accounts (README "Demo accounts"): a traveller, a guide and staff.
  */
@@ -120,6 +121,7 @@ const RATES: Array<{ currency: 'USD' | 'EUR' | 'TRY'; min: number; max: number; 
 
 export interface DemoSeedResult {
   guides: number;
+  reviews: number;
   accounts: typeof DEMO_ACCOUNTS;
 }
 
@@ -180,10 +182,11 @@ export async function seedDemo(
     if (!created) throw new Error('user insert returned no row');
     return { id: created.id, created: true };
   };
-  await ensureUser(DEMO_ACCOUNTS.traveller);
+  const traveller = await ensureUser(DEMO_ACCOUNTS.traveller);
   const demoGuideUser = await ensureUser(DEMO_ACCOUNTS.guide);
   await createOrPromoteStaff(db, { phone: DEMO_ACCOUNTS.staff.phone, password: DEMO_PASSWORD, now });
 
+  const seededGuideIds: string[] = [];
   for (let index = 0; index < options.guides; index += 1) {
     const city = cityRows[index % cityRows.length] as (typeof cityRows)[number];
     const code = countryCode.get(city.countryId) ?? 'TR';
@@ -256,6 +259,7 @@ export async function seedDemo(
       })
       .returning({ id: guides.id });
     if (!guide) throw new Error('guide insert returned no row');
+    seededGuideIds.push(guide.id);
     await db.insert(guideLanguages).values(
       spoken.flatMap((code, position) => {
         const language = languageId.get(code);
@@ -307,7 +311,13 @@ export async function seedDemo(
       createdAt,
     });
   }
-  return { guides: options.guides, accounts: DEMO_ACCOUNTS };
+  const seededReviews = await seedDemoReviews(db, r, {
+    guideIds: seededGuideIds,
+    now,
+    demoTravellerId: traveller.id,
+    demoGuideUserId: demoGuideUser.id,
+  });
+  return { guides: options.guides, reviews: seededReviews.reviews, accounts: DEMO_ACCOUNTS };
 }
 
 /** True when the database has no guide at all (a fresh install): `npm start` seeds the demo then. */

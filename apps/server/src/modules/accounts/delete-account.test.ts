@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createUser, multipart, newIp, signInWithCookie, type TestUser } from '../../../test/factories.js';
-import { userAddresses, users } from '../../db/schema/index.js';
+import { supportMessages, userAddresses, users } from '../../db/schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,10 +37,22 @@ async function addPictureAndAddress(user: TestUser) {
     headers: user.headers,
     payload: { countryId: country?.id, street: 'Somewhere 1' },
   });
+  const message = await t.app.inject({
+    method: 'POST',
+    url: '/api/app/support-public/contact',
+    headers: { ...user.headers, 'x-forwarded-for': newIp() },
+    payload: {
+      topic: 'account',
+      email: 'emre@example.com',
+      message: 'Please tell me how to change my phone number.',
+      page: '/en/settings',
+    },
+  });
+  expect(message.statusCode, message.body).toBe(200);
 }
 
 describe('account deletion', () => {
-  it('erases personal data, frees the phone number, removes the avatar and signs out everywhere', async () => {
+  it('erases personal data and messages to support, frees the phone number, removes the avatar and signs out everywhere', async () => {
     const user = await createUser(t.app, { name: 'Emre', surname: 'Çelik' });
     const cookie = await signInWithCookie(t.app, user);
     await addPictureAndAddress(user);
@@ -65,6 +77,7 @@ describe('account deletion', () => {
     expect(row?.deletedAt).toBeInstanceOf(Date);
     expect(row?.userName).not.toContain(user.phone);
     expect(await t.database.db.$count(userAddresses, eq(userAddresses.userId, user.userId))).toBe(0);
+    expect(await t.database.db.$count(supportMessages, eq(supportMessages.userId, user.userId))).toBe(0);
     expect(await t.app.deps.storage.get(storedKey ?? '')).toBeNull();
 
     for (const headers of [user.headers, { cookie: `marco_session=${cookie}` }]) {

@@ -8,16 +8,21 @@ import { confirmCurrentPassword } from '../auth/change-password.js';
 import { eraseCredentials } from '../auth/erase.js';
 import { getUserOrThrow } from '../auth/users.js';
 import { eraseGuideData } from '../guides/erase-guide-data.js';
+import { callOffReservationsOf } from '../reservations/account-deletion.js';
+import type { ReservationDeps } from '../reservations/service.js';
+import { eraseSupportMessagesOf } from '../support/erase-support-messages.js';
 
 /**
  * Deletes an account (KVKK/GDPR): personal fields are erased, the phone number is freed,
- * the avatar, addresses, social logins and codes are removed and every session is revoked;
+ * the avatar, addresses, messages to support, social logins and codes are removed and every session is revoked;
  * a guide's documents, photos, bank and identity details go too.
  * The row and its id stay, so accounting rows (reservations, payments) keep pointing at
- * something that holds no personal data. The consent records stay as proof.
+ * something that holds no personal data. The consent records stay as proof. Reservations
+ * not over yet are cancelled (refunded by the usual rules) and the tourist's contact details
+ * on them erased; the guide's ledger stays.
  */
 export async function deleteAccount(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'storage' | 'rateLimiter'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'storage' | 'rateLimiter'> & ReservationDeps,
   input: { user: AuthUser; password?: string },
 ): Promise<void> {
   const { db, clock } = deps;
@@ -34,6 +39,7 @@ export async function deleteAccount(
 
   await db.transaction(async (tx) => {
     await eraseCredentials(tx, account.id);
+    await eraseSupportMessagesOf(tx, account.id);
     await tx.delete(userAddresses).where(eq(userAddresses.userId, account.id));
     await tx.update(clientBugReports).set({ userId: null }).where(eq(clientBugReports.userId, account.id));
     await tx
@@ -67,6 +73,7 @@ export async function deleteAccount(
       .where(eq(users.id, account.id));
   });
   await revokeUserSessions(db, clock, account.id);
+  await callOffReservationsOf(deps, account.id);
   if (account.profilePictureKey) await deps.storage.delete(account.profilePictureKey);
   await eraseGuideData(deps, account.id);
 }

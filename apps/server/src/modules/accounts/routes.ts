@@ -38,6 +38,7 @@ import {
 } from './addresses.js';
 import { createBugReport } from './bug-reports.js';
 import { deleteAccount } from './delete-account.js';
+import { withEmailConfirmation } from './email-confirmation.js';
 import {
   getMyProfile,
   getUserInfo,
@@ -107,7 +108,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...guarded,
     },
-    async (request) => updateMyProfile(deps, userOf(request).id, request.body),
+    async (request) => {
+      const userId = userOf(request).id;
+      return withEmailConfirmation({ ...deps, log: request.log }, { userId, locale: detectLocale(request) }, () =>
+        updateMyProfile(deps, userId, request.body),
+      );
+    },
   );
 
   app.delete(

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { bearer, newIp } from '../../../test/factories.js';
+import { bearer, newIp, readOutbox } from '../../../test/factories.js';
 import { ManualClock } from '../../platform/clock.js';
 
 /**
@@ -211,6 +211,25 @@ describe('social sign-in', () => {
     const response = await signIn({ provider: 'facebook', token: 'fb-good', extraProperties: consent });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ name: 'Mert', surname: 'Şahin', isExternal: true });
+  });
+
+  it('mails a confirmation link to an address the provider did not vouch for', async () => {
+    facebookTokens.set('fb-no-email', {
+      is_valid: true,
+      app_id: 'fb-app',
+      user_id: '10002',
+      expires_at: nowSeconds() + 3600,
+      me: { id: '10002', first_name: 'Ece', last_name: 'Kaya' },
+    });
+    const response = await signIn({
+      provider: 'facebook',
+      token: 'fb-no-email',
+      userData: { email: 'ece.kaya@example.com' },
+      extraProperties: consent,
+    });
+    expect(response.json().user).toMatchObject({ email: 'ece.kaya@example.com', emailConfirmed: false });
+    const mail = (await readOutbox(t.app)).findLast((entry) => entry.recipient === 'ece.kaya@example.com');
+    expect(mail?.text).toMatch(/\/settings\?confirm-email=/);
   });
 
   it('refuses Facebook tokens that are invalid, expired or issued to another app', async () => {

@@ -1,4 +1,5 @@
 import type { ExternalProvider } from '@marco/contract/auth';
+import type { ExternalProviderInfo } from '@marco/contract/social-sign-in';
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import type { Config } from '../../config.js';
 import type { Clock } from '../../platform/clock.js';
@@ -16,6 +17,7 @@ export interface ExternalIdentity {
 
 type ProviderConfig = Pick<
   Config,
+  | 'PUBLIC_URL'
   | 'GOOGLE_CLIENT_ID'
   | 'GOOGLE_JWKS_URL'
   | 'GOOGLE_ISSUER'
@@ -166,4 +168,61 @@ export function verifyExternalToken(
     case 'facebook':
       return verifyFacebook(config, clock, token);
   }
+}
+
+/**
+ * The providers a sign-in would work with, and the public ids their web SDKs need. The
+ * web client's id comes first in each list; secrets never leave the server.
+ */
+export function configuredProviders(config: ProviderConfig): ExternalProviderInfo[] {
+  const providers: ExternalProviderInfo[] = [];
+  const [googleClient] = list(config.GOOGLE_CLIENT_ID ?? '');
+  if (googleClient) providers.push({ provider: 'google', clientId: googleClient });
+  if (config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET) {
+    providers.push({ provider: 'facebook', clientId: config.FACEBOOK_APP_ID });
+  }
+  const [appleService] = list(config.APPLE_CLIENT_ID ?? '');
+  if (appleService) {
+    providers.push({ provider: 'apple', clientId: appleService, redirectUri: `${config.PUBLIC_URL}/auth/login` });
+  }
+  return providers;
+}
+
+/** Where each provider's web SDK and its sign-in windows come from. */
+const SDK_ORIGINS: Record<ExternalProvider, { script: string[]; frame: string[]; connect: string[]; style: string[] }> =
+  {
+    google: {
+      script: ['https://accounts.google.com/gsi/client'],
+      frame: ['https://accounts.google.com/gsi/'],
+      connect: ['https://accounts.google.com/gsi/'],
+      style: ['https://accounts.google.com/gsi/style'],
+    },
+    facebook: {
+      script: ['https://connect.facebook.net'],
+      frame: ['https://www.facebook.com', 'https://web.facebook.com'],
+      connect: ['https://graph.facebook.com', 'https://www.facebook.com'],
+      style: [],
+    },
+    apple: {
+      script: ['https://appleid.cdn-apple.com'],
+      frame: ['https://appleid.apple.com'],
+      connect: [],
+      style: [],
+    },
+  };
+
+/**
+ * Content-Security-Policy sources the configured providers' SDKs need; none for a provider
+ * that is not configured, so the page can load nothing from it.
+ */
+export function socialSignInCspSources(config: ProviderConfig) {
+  const sources = { script: [] as string[], frame: [] as string[], connect: [] as string[], style: [] as string[] };
+  for (const { provider } of configuredProviders(config)) {
+    const origins = SDK_ORIGINS[provider];
+    sources.script.push(...origins.script);
+    sources.frame.push(...origins.frame);
+    sources.connect.push(...origins.connect);
+    sources.style.push(...origins.style);
+  }
+  return sources;
 }

@@ -1,3 +1,4 @@
+import { LEGAL_VERSIONS } from '@marco/contract/legal';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
@@ -103,7 +104,7 @@ describe('phone sign-up', () => {
   it('records both consents with their time and version', async () => {
     const { userId } = await register();
     const [row] = await t.database.db.select().from(users).where(eq(users.id, userId));
-    expect(row).toMatchObject({ termsVersion: '1', privacyVersion: '1' });
+    expect(row).toMatchObject({ termsVersion: LEGAL_VERSIONS.terms, privacyVersion: LEGAL_VERSIONS.privacy });
     expect(row?.termsAcceptedAt?.toISOString()).toBe(clock.now().toISOString());
     expect(row?.privacyAcceptedAt?.toISOString()).toBe(clock.now().toISOString());
   });

@@ -24,16 +24,19 @@ import {
   UserIdParamsSchema,
 } from '@marco/contract/auth';
 import { ErrorBodySchema } from '@marco/contract/errors';
+import { EXTERNAL_PROVIDERS_PATH, ExternalProviderListSchema } from '@marco/contract/social-sign-in';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, requireUser, revokeSession, signedInSecurity, userOf } from '../../platform/auth/index.js';
 import { fieldError } from '../../platform/errors.js';
 import { detectLocale } from '../../platform/locale.js';
+import { sendEmailConfirmation } from '../accounts/email-confirmation.js';
 import { changePassword, confirmChangePasswordToken, sendChangePasswordCode } from './change-password.js';
 import { changePhoneNumber, sendNewPhoneNumberCode } from './change-phone.js';
 import { getCurrentUser } from './current-user.js';
 import { signInWithExternalProvider } from './external-login.js';
 import { signInWithPassword } from './login.js';
 import { confirmPasswordResetCode, resetPassword, sendPasswordResetCode } from './password-reset.js';
+import { configuredProviders } from './providers.js';
 import { confirmPhoneCode, registerWithPhone, setPasswordAfterRegistration } from './register.js';
 import { startSession } from './sign-in.js';
 import { issueToken } from './token-endpoint.js';
@@ -384,6 +387,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // -- Social sign-in -----------------------------------------------------------------------
 
+  app.get(
+    EXTERNAL_PROVIDERS_PATH,
+    {
+      schema: {
+        tags,
+        summary: 'The configured social sign-in providers and the public client ids their web SDKs need',
+        response: { 200: ExternalProviderListSchema },
+      },
+    },
+    async (_request, reply) => {
+      // Configuration changes only with a restart; a short cache spares a call per login page.
+      reply.header('cache-control', 'public, max-age=300');
+      return configuredProviders(deps.config);
+    },
+  );
+
   app.post(
     '/api/app/custom-external-login-public/external-login-provider',
     {
@@ -404,6 +423,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         extraProperties,
       });
       const result = await startSession(deps, request, reply, userId, { useCookie, rememberMe });
+      // An address the provider did not vouch for (e.g. typed in for Facebook) still needs confirming.
+      if (isNewUser && result.user.email && !result.user.emailConfirmed) {
+        await sendEmailConfirmation(deps, { userId, locale: detectLocale(request) }).catch((error: unknown) =>
+          request.log.error({ err: error }, 'e-mail confirmation could not be sent'),
+        );
+      }
       return { ...result, isNewUser };
     },
   );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PRIVACY_VERSION, TERMS_VERSION } from '@marco/contract/auth';
+import { LEGAL_VERSIONS } from '@marco/contract/legal';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
@@ -36,12 +36,15 @@ export const isRegistrationComplete = (user: Pick<UserRow, 'passwordHash' | 'isE
 /** A neutral, unique user name: phone numbers and names are personal data. */
 export const generateUserName = () => `user_${randomBytes(6).toString('hex')}`;
 
-/** spec §5: the Terms of Use and Privacy Policy accepted at sign-up, recorded with time and version. */
+/**
+ * spec §5: the Terms of Use and Privacy Policy accepted at sign-up, recorded with time and the
+ * version of the text the web shows (LEGAL_VERSIONS), so a consent names the document read.
+ */
 export const consentColumns = (at: Date) => ({
   termsAcceptedAt: at,
-  termsVersion: TERMS_VERSION,
+  termsVersion: LEGAL_VERSIONS.terms,
   privacyAcceptedAt: at,
-  privacyVersion: PRIVACY_VERSION,
+  privacyVersion: LEGAL_VERSIONS.privacy,
 });
 
 /** The unique constraint (or index) a failed statement violated, if that is why it failed. */

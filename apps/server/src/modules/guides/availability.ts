@@ -93,6 +93,21 @@ function localDayOf(instant: Date, timezone: string): number {
  * change; when the hour happens twice (autumn) it is its first occurrence.
  */
 export function localHourToInstant(day: number, hour: number, timezone: string): Date {
+  // Pure and called for every working stretch of every day: search precomputes availability
+  // for many guides sharing a few zones, so remember recent answers (bounded).
+  const key = `${timezone}|${day}|${hour}`;
+  const known = instantCache.get(key);
+  if (known !== undefined) return new Date(known);
+  if (instantCache.size >= INSTANT_CACHE_MAX) instantCache.clear();
+  const instant = instantOfLocalHour(day, hour, timezone);
+  instantCache.set(key, instant.getTime());
+  return instant;
+}
+
+const INSTANT_CACHE_MAX = 100_000;
+const instantCache = new Map<string, number>();
+
+function instantOfLocalHour(day: number, hour: number, timezone: string): Date {
   const { year, month, dayOfMonth } = partsOfDay(day);
   const naive = Date.UTC(year, month, dayOfMonth, hour);
   const offsets = new Set([

@@ -19,6 +19,8 @@ import { publishToUsers } from '../../platform/pubsub/index.js';
 import { uuidv7 } from '../../platform/uuid-v7.js';
 import { profilePictureUrl } from '../auth/current-user.js';
 import { findUserById } from '../auth/users.js';
+import { renderNotice } from '../notifications/catalog.js';
+import { localeOfUser } from '../notifications/locale.js';
 import { markNotificationGroupAsRead, notify } from '../notifications/notify.js';
 
 export type MessagingDeps = Pick<
@@ -247,8 +249,8 @@ async function notifyRecipient(
       .returning({ userId: conversationParticipants.userId });
     external = claimed.length > 0;
   }
-  const link = `${deps.config.PUBLIC_URL}/messages/${conversationId}`;
-  const from = senderName ?? 'Someone';
+  // The e-mail and SMS are written in the recipient's locale (notifications/catalog.ts).
+  const locale = external ? await localeOfUser(deps.db, recipientId) : null;
   await notify(
     deps,
     recipientId,
@@ -256,14 +258,12 @@ async function notifyRecipient(
     { conversationId, messageId: message.id, senderId: input.senderId, senderName, preview: text },
     {
       groupKey: notificationGroup(conversationId),
-      ...(external
-        ? {
-            email: {
-              subject: `New message from ${from} on Marco`,
-              text: `${from} wrote to you on Marco:\n\n${text}\n\nRead and reply: ${link}\n\nYou can turn these e-mails off in Settings → Notifications.`,
-            },
-            sms: { text: `Marco: new message from ${from}. Read it at ${link}` },
-          }
+      ...(locale
+        ? renderNotice('message.received', locale, {
+            name: senderName ?? '',
+            text,
+            link: `${deps.config.PUBLIC_URL}/${locale}/messages/${conversationId}`,
+          })
         : {}),
     },
   );

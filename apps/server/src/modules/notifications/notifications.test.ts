@@ -34,6 +34,11 @@ async function outboxFor(recipient: string) {
   return entries.filter((entry) => entry.recipient === recipient);
 }
 
+/** The message notices e-mailed to an address (setting the address also mails a confirmation link). */
+async function messageMailsTo(email: string) {
+  return (await outboxFor(email)).filter((entry) => entry.subject?.includes('Ali Khan'));
+}
+
 async function listNotifications(user: TestUser, query = '') {
   const response = await testApp.app.inject({
     method: 'GET',
@@ -81,12 +86,34 @@ describe('a new message notifies the recipient', () => {
     await updateProfile(guide, { email });
     const traveller = await createUser(testApp.app, { name: 'Ali', surname: 'Khan' });
     await sendChatMessage(testApp.app, traveller, { recipientUserId: guide.userId }, 'Do you speak <b>Urdu</b>?');
-    const mails = await outboxFor(email);
+    const mails = await messageMailsTo(email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.channel).toBe('email');
     expect(mails[0]?.subject).toBe('New message from Ali Khan on Marco');
     expect(mails[0]?.text).toContain('Do you speak <b>Urdu</b>?');
     expect((await outboxFor(guide.phone)).filter((entry) => entry.text.includes('new message'))).toEqual([]);
+  });
+
+  it('in the recipient’s language, remembered from their locale cookie', async () => {
+    const guide = await createUser(testApp.app, { name: 'Élodie', surname: 'Martin' });
+    const email = `elodie.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await updateProfile(guide, { email });
+    await testApp.app.inject({
+      method: 'GET',
+      url: `${NOTIFICATIONS}/get-unread-count`,
+      headers: { ...guide.headers, cookie: 'locale=fr' },
+    });
+    const traveller = await createUser(testApp.app, { name: 'Ali', surname: 'Khan' });
+    const { conversationId } = await sendChatMessage(
+      testApp.app,
+      traveller,
+      { recipientUserId: guide.userId },
+      'Bonjour !',
+    );
+    const [mail] = await messageMailsTo(email);
+    expect(mail?.subject).toBe('Nouveau message de Ali Khan sur Marco');
+    expect(mail?.text).toContain('Ali Khan vous a écrit sur Marco');
+    expect(mail?.text).toContain(`/fr/messages/${conversationId}`);
   });
 
   it('in the app only when the recipient turned message notifications off', async () => {

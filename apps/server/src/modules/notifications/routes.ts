@@ -7,6 +7,7 @@ import {
 } from '@marco/contract/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInSecurity, userOf } from '../../platform/auth/index.js';
+import { rememberCallerLocale } from './notice.js';
 import { countUnreadNotifications, listNotifications, markNotificationsAsRead } from './service.js';
 
 const tags = ['notifications'];
@@ -17,6 +18,7 @@ const guarded = { onRequest: requireUser };
 /** The caller's in-app notifications; each call sees and changes only the caller's own. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  app.addHook('preHandler', rememberCallerLocale(deps));
 
   app.get(
     `${PREFIX}/get-notifications`,

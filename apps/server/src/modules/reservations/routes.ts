@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedInSecurity, userOf } from '../../platform/auth/index.js';
 import { registerHeldIntervalsSource } from '../guides/availability.js';
+import { rememberCallerLocale } from '../notifications/notice.js';
 import {
   acceptByGuide,
   cancelByTourist,
@@ -37,6 +38,7 @@ const IdempotencyHeadersSchema = z.object({
 /** spec §7 reservation-operations-public: every call is the caller's own reservation, as its tourist or guide. */
 export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  app.addHook('preHandler', rememberCallerLocale(deps));
   // Availability (search, the wizard) now subtracts the hours held by reservations.
   registerHeldIntervalsSource(reservationHeldIntervals);
 

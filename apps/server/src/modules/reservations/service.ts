@@ -22,11 +22,15 @@ import {
   localHourToInstant,
   noHeldIntervals,
 } from '../guides/availability.js';
-import { type NotifyDeps, notify } from '../notifications/notify.js';
+import type { NoticeKind } from '../notifications/catalog.js';
+import { creditGuide, settleCancellation } from '../payments/money.js';
+import { type PaymentDeps, processDueRefunds } from '../payments/service.js';
+import { reviewsOfReservations } from '../reviews/service.js';
+import { type Recipient, sendReservationNotice } from './notices.js';
 import { computePrice, loadRatesPerUsd } from './pricing.js';
 import { holdsHours, nextStatus, type ReservationAction } from './transitions.js';
 
-export type ReservationDeps = NotifyDeps;
+export type ReservationDeps = PaymentDeps;
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -191,19 +195,8 @@ export async function createReservation(
     throw error;
   }
   const reservation = (await loadReservation(db, id)) as Reservation;
-  await notifyReservation(deps, reservation.guide.userId, 'reservation.requested', reservation);
+  await sendReservationNotice(deps, id, 'reservation.requested', ['guide']);
   return reservation;
-}
-
-/** The in-app notification of a reservation event (kinds `reservation.*`; payload names the reservation). */
-async function notifyReservation(deps: ReservationDeps, userId: string, kind: string, reservation: Reservation) {
-  await notify(deps, userId, kind, {
-    reservationId: reservation.id,
-    status: reservation.status,
-    startsAt: reservation.startsAt,
-    guideName: `${reservation.guide.name} ${reservation.guide.surname}`.trim(),
-    touristName: `${reservation.tourist.name} ${reservation.tourist.surname}`.trim(),
-  });
 }
 
 function violatedForeignKey(error: unknown): boolean {
@@ -228,13 +221,14 @@ async function present(db: Db, rows: ReservationRow[]): Promise<Reservation[]> {
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
   const userIds = [...new Set(rows.flatMap((row) => [row.guideUserId, row.touristId]))];
-  const [slotRows, people] = await Promise.all([
+  const [slotRows, people, reviewOf] = await Promise.all([
     db
       .select()
       .from(reservationSlots)
       .where(inArray(reservationSlots.reservationId, ids))
       .orderBy(asc(reservationSlots.startsAt)),
     db.select({ id: users.id, name: users.name, surname: users.surname }).from(users).where(inArray(users.id, userIds)),
+    reviewsOfReservations(db, ids),
   ]);
   const person = (userId: string) => {
     const found = people.find((entry) => entry.id === userId);
@@ -273,6 +267,7 @@ async function present(db: Db, rows: ReservationRow[]): Promise<Reservation[]> {
     cancelReasonText: row.cancelReasonText,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    review: reviewOf.get(row.id) ?? null,
   }));
 }
 
@@ -348,6 +343,7 @@ async function transition(
       if (holds !== holdsHours(row.status as ReservationStatus)) {
         await tx.update(reservationSlots).set({ holds }).where(eq(reservationSlots.reservationId, id));
       }
+      await moneyOf(deps, tx, action, row, now);
     });
   } catch (error) {
     if (isExclusionViolation(error)) {
@@ -355,21 +351,28 @@ async function transition(
     }
     throw error;
   }
-  const reservation = (await loadReservation(db, id)) as Reservation;
-  const kind = NOTIFICATION_OF[action];
-  if (kind) {
-    const recipients = side === 'guide' ? [reservation.tourist.userId] : [reservation.guide.userId];
-    for (const recipient of recipients) await notifyReservation(deps, recipient, kind, reservation);
-  }
-  return reservation;
+  if (action === 'cancel') await processDueRefunds(deps, { reservationId: id });
+  const notice = NOTICE_OF[action];
+  if (notice) await sendReservationNotice(deps, id, notice.kind, notice.to);
+  return (await loadReservation(db, id)) as Reservation;
 }
 
-/** Who hears of a move: the other party of the caller. */
-const NOTIFICATION_OF: Partial<Record<ReservationAction, string>> = {
-  accept: 'reservation.approved',
-  reject: 'reservation.rejected',
-  cancel: 'reservation.cancelled',
-  confirm_consumption: 'reservation.please_rate',
+/**
+ * The money side of a move, in its transaction: a completed tour credits the guide; a
+ * cancellation refunds or credits by the 24-hour rule (spec §9).
+ */
+async function moneyOf(deps: ReservationDeps, tx: Db, action: ReservationAction, row: ReservationRow, now: Date) {
+  const percent = deps.config.PLATFORM_COMMISSION_PERCENT;
+  if (action === 'confirm_consumption') await creditGuide(tx, row, percent, now);
+  if (action === 'cancel') await settleCancellation(tx, row, 'tourist', percent, now);
+}
+
+/** Who hears of a move. */
+const NOTICE_OF: Partial<Record<ReservationAction, { kind: NoticeKind; to: Recipient[] }>> = {
+  accept: { kind: 'reservation.approved', to: ['tourist'] },
+  reject: { kind: 'reservation.rejected', to: ['tourist'] },
+  cancel: { kind: 'reservation.cancelled', to: ['tourist', 'guide'] },
+  confirm_consumption: { kind: 'reservation.please_rate', to: ['tourist'] },
 };
 
 export function acceptByGuide(deps: ReservationDeps, userId: string, id: string) {

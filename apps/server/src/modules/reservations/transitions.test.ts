@@ -8,17 +8,22 @@ const ALLOWED: Array<[ReservationStatus, ReservationAction, ReservationStatus]> 
   ['pending', 'reject', 'rejected'],
   ['pending', 'cancel', 'cancelled'],
   ['pending', 'expire', 'expired'],
+  ['pending', 'account_deleted', 'cancelled'],
   ['approved', 'start_payment', 'payment_pending'],
   ['approved', 'cancel', 'cancelled'],
   ['approved', 'expire', 'expired'],
+  ['approved', 'payment_succeeded', 'paid'],
+  ['approved', 'account_deleted', 'cancelled'],
   ['payment_pending', 'start_payment', 'payment_pending'],
   ['payment_pending', 'payment_succeeded', 'paid'],
   ['payment_pending', 'payment_failed', 'approved'],
   ['payment_pending', 'cancel', 'cancelled'],
   ['payment_pending', 'expire', 'expired'],
+  ['payment_pending', 'account_deleted', 'cancelled'],
   ['paid', 'cancel', 'cancelled'],
   ['paid', 'confirm_consumption', 'completed'],
   ['paid', 'auto_complete', 'completed'],
+  ['paid', 'account_deleted', 'cancelled'],
 ];
 
 describe('reservation transition table', () => {

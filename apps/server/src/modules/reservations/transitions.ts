@@ -15,12 +15,27 @@ export const RESERVATION_ACTIONS = [
   'confirm_consumption',
   'expire',
   'auto_complete',
+  'account_deleted',
 ] as const;
 export type ReservationAction = (typeof RESERVATION_ACTIONS)[number];
 
 export const TRANSITIONS: Record<ReservationStatus, Partial<Record<ReservationAction, ReservationStatus>>> = {
-  pending: { accept: 'approved', reject: 'rejected', cancel: 'cancelled', expire: 'expired' },
-  approved: { start_payment: 'payment_pending', cancel: 'cancelled', expire: 'expired' },
+  // `account_deleted`: either party deleted their account; what is not over is called off.
+  pending: {
+    accept: 'approved',
+    reject: 'rejected',
+    cancel: 'cancelled',
+    expire: 'expired',
+    account_deleted: 'cancelled',
+  },
+  // A payment confirmed after its checkout was reported failed (events out of order) still pays.
+  approved: {
+    start_payment: 'payment_pending',
+    payment_succeeded: 'paid',
+    cancel: 'cancelled',
+    expire: 'expired',
+    account_deleted: 'cancelled',
+  },
   // A failed or abandoned checkout goes back to approved, so the tourist can pay again.
   payment_pending: {
     start_payment: 'payment_pending',
@@ -28,8 +43,14 @@ export const TRANSITIONS: Record<ReservationStatus, Partial<Record<ReservationAc
     payment_failed: 'approved',
     cancel: 'cancelled',
     expire: 'expired',
+    account_deleted: 'cancelled',
   },
-  paid: { cancel: 'cancelled', confirm_consumption: 'completed', auto_complete: 'completed' },
+  paid: {
+    cancel: 'cancelled',
+    confirm_consumption: 'completed',
+    auto_complete: 'completed',
+    account_deleted: 'cancelled',
+  },
   completed: {},
   cancelled: {},
   rejected: {},

@@ -218,7 +218,7 @@ describe('search-guides-public', () => {
   it('filters by date range: at least one free hour, on the days of the guide’s own time zone', async () => {
     // Monday 8 – Friday 12 June: the weekday guides, Early (10 June) and Late (12 June).
     expect(sorted((await found({ dateFrom: '2026-06-08', dateTo: '2026-06-12' })).names)).toEqual(PUBLIC);
-    // A weekend: the weekly plans have no hour in it (the prefilter keeps them, the confirmation drops them).
+    // A weekend: the weekly plans have no hour in it.
     expect((await found({ dateFrom: '2026-06-06', dateTo: '2026-06-07' })).total).toBe(0);
     // Early works 00:00–02:00 on 10 June in Istanbul, which is 9 June in UTC: found on the 10th only.
     expect((await found({ dateFrom: '2026-06-10', dateTo: '2026-06-10', languages: ['ru'] })).names).toEqual(['Early']);

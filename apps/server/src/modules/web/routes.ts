@@ -4,14 +4,29 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE, directionOf, isLocale, type Locale } from '@marco/contract/locales';
 import { matchWebRoute, WEB_ROUTE_ROOTS } from '@marco/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors.js';
 import { detectLocale } from '../../platform/locale.js';
+import { injectHead, notFoundHead, renderHead, resolvePageHead } from './page-head.js';
+import {
+  buildRobotsTxt,
+  buildSitemapIndex,
+  buildUrlset,
+  countPublicGuides,
+  GUIDES_PER_SITEMAP,
+  listGuidePages,
+  listSitemapPages,
+} from './sitemap.js';
 
 /** Writes lang and dir into the page's <html> tag, so it never flashes in the wrong direction. */
 export function localizeHtml(html: string, locale: Locale): string {
   return html.replace(/<html[^>]*>/i, `<html lang="${locale}" dir="${directionOf(locale)}">`);
 }
 
-export type PageDecision = { kind: 'page'; locale: Locale; status: 200 | 404 } | { kind: 'redirect'; location: string };
+export type PageDecision =
+  | { kind: 'page'; locale: Locale; status: 200 | 404; segments: string[] }
+  | { kind: 'redirect'; location: string };
 
 /**
  * What a browser asking for `url` gets: a locale-prefixed path is the app (404 when it
@@ -22,7 +37,7 @@ export function decidePage(url: string, visitorLocale: Locale): PageDecision {
   const [pathname = '/', search] = url.split(/\?(.*)/s);
   const [first = '', ...rest] = pathname.split('/').filter(Boolean);
   if (isLocale(first)) {
-    return { kind: 'page', locale: first, status: matchWebRoute(rest.join('/')) === null ? 404 : 200 };
+    return { kind: 'page', locale: first, status: matchWebRoute(rest.join('/')) === null ? 404 : 200, segments: rest };
   }
   if (first === '' || WEB_ROUTE_ROOTS.has(first)) {
     return {
@@ -30,11 +45,58 @@ export function decidePage(url: string, visitorLocale: Locale): PageDecision {
       location: `/${visitorLocale}${pathname === '/' ? '/' : pathname}${search ? `?${search}` : ''}`,
     };
   }
-  return { kind: 'page', locale: DEFAULT_LOCALE, status: 404 };
+  return { kind: 'page', locale: DEFAULT_LOCALE, status: 404, segments: [first, ...rest] };
 }
 
-/** Serves the built web app: hashed assets with long caching, and every page through decidePage. */
+/** The sitemap, its parts when there are many guides, and robots.txt. */
+function registerCrawlerRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.deps;
+  const sendXml = (reply: FastifyReply, xml: string) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const guideCount = await countPublicGuides(db);
+    if (guideCount <= GUIDES_PER_SITEMAP) {
+      const [pages, guides] = await Promise.all([listSitemapPages(db), listGuidePages(db, 1)]);
+      return sendXml(reply, buildUrlset([...pages, ...guides], config.PUBLIC_URL));
+    }
+    const files = Math.ceil(guideCount / GUIDES_PER_SITEMAP);
+    const urls = [
+      `${config.PUBLIC_URL}/sitemaps/pages.xml`,
+      ...Array.from({ length: files }, (_, index) => `${config.PUBLIC_URL}/sitemaps/guides.xml?page=${index + 1}`),
+    ];
+    return sendXml(reply, buildSitemapIndex(urls));
+  });
+
+  app.get('/sitemaps/pages.xml', { schema: { hide: true } }, async (_request, reply) =>
+    sendXml(reply, buildUrlset(await listSitemapPages(db), config.PUBLIC_URL)),
+  );
+
+  app.get(
+    '/sitemaps/guides.xml',
+    { schema: { hide: true, querystring: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }) } },
+    async (request, reply) => {
+      const pages = await listGuidePages(db, request.query.page);
+      if (pages.length === 0 && request.query.page > 1) throw new AppError('NOT_FOUND', 'No such sitemap page');
+      return sendXml(reply, buildUrlset(pages, config.PUBLIC_URL));
+    },
+  );
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(buildRobotsTxt(config.PUBLIC_URL)),
+  );
+}
+
+/**
+ * Serves the built web app: hashed assets with long caching, and every page through
+ * decidePage, with its title, description, canonical, Open Graph and hreflang tags.
+ */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  registerCrawlerRoutes(app);
   const indexPath = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
   if (hasBuild) {
@@ -60,11 +122,18 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
+    const { locale, segments } = decision;
+    const head =
+      decision.status === 200 ? await resolvePageHead(app.deps.db, segments, locale) : notFoundHead(segments, locale);
+    const html = injectHead(
+      localizeHtml(indexHtml, locale),
+      renderHead(head ?? notFoundHead(segments, locale), locale, app.deps.config.PUBLIC_URL),
+    );
     return reply
-      .status(decision.status)
+      .status(head?.indexable ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .header('content-language', decision.locale)
+      .header('content-language', locale)
       .type('text/html; charset=utf-8')
-      .send(localizeHtml(indexHtml, decision.locale));
+      .send(html);
   };
 }

@@ -7,9 +7,14 @@ import { decidePage, localizeHtml } from './routes.js';
 
 describe('decidePage', () => {
   it('serves a locale-prefixed route, and 404 for a path no route matches', () => {
-    expect(decidePage('/ar/', 'en')).toEqual({ kind: 'page', locale: 'ar', status: 200 });
-    expect(decidePage('/ar/guides?x=1', 'en')).toEqual({ kind: 'page', locale: 'ar', status: 200 });
-    expect(decidePage('/de/nowhere', 'en')).toEqual({ kind: 'page', locale: 'de', status: 404 });
+    expect(decidePage('/ar/', 'en')).toEqual({ kind: 'page', locale: 'ar', status: 200, segments: [] });
+    expect(decidePage('/ar/guides?x=1', 'en')).toEqual({
+      kind: 'page',
+      locale: 'ar',
+      status: 200,
+      segments: ['guides'],
+    });
+    expect(decidePage('/de/nowhere', 'en')).toEqual({ kind: 'page', locale: 'de', status: 404, segments: ['nowhere'] });
   });
 
   it('shows the not-found page when a required id is blank', () => {
@@ -23,7 +28,7 @@ describe('decidePage', () => {
   });
 
   it('shows an unknown locale prefix as the not-found page in the default locale', () => {
-    expect(decidePage('/xx/about', 'ar')).toEqual({ kind: 'page', locale: 'en', status: 404 });
+    expect(decidePage('/xx/about', 'ar')).toMatchObject({ kind: 'page', locale: 'en', status: 404 });
   });
 });
 

@@ -14,18 +14,37 @@ export interface ScheduledJob {
   /** A number unique to the job among the application's advisory locks. */
   lockKey: number;
   intervalMs: number;
-  /** The work of one tick; `db` is the transaction that holds the lock. */
-  run(db: Db): Promise<void>;
+  /**
+   * The work of one tick; `db` is the transaction that holds the lock. It may answer a
+   * follow-up run after the commit, outside the lock (sending e-mails, calling providers:
+   * slow work that must not keep the transaction open, and that on PGlite cannot use the
+   * database while it is).
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: most jobs answer nothing (`async () => {}`)
+  run(db: Db): Promise<void | AfterCommit>;
 }
 
-/** Runs `work` under the advisory lock `lockKey`; false (and nothing run) when another session holds it. */
-export async function runExclusively(db: Db, lockKey: number, work: (db: Db) => Promise<void>): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export type AfterCommit = () => Promise<void>;
+
+/**
+ * Runs `work` under the advisory lock `lockKey`, then its follow-up (if it answers one) after
+ * the commit; false (and nothing run) when another session holds the lock.
+ */
+export async function runExclusively(
+  db: Db,
+  lockKey: number,
+  // biome-ignore lint/suspicious/noConfusingVoidType: as ScheduledJob.run
+  work: (db: Db) => Promise<void | AfterCommit>,
+): Promise<boolean> {
+  let after: AfterCommit | undefined;
+  const ran = await db.transaction(async (tx) => {
     const result = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${lockKey}) as locked`);
     if (!result.rows[0]?.locked) return false;
-    await work(tx as unknown as Db);
+    after = (await work(tx as unknown as Db)) || undefined;
     return true;
   });
+  if (after) await after();
+  return ran;
 }
 
 /** Starts every job on its interval; the returned function stops them and waits for running ticks. */

@@ -1,0 +1,479 @@
+import type { Locale } from '@marco/contract/locales';
+
+/*
+ * The e-mail and SMS copies of notifications, in every locale (the web's catalogs live in
+ * the browser; these are sent by the server). `{name}` is the other party, `{when}` the
+ * start in the reservation's zone, `{amount}` money, `{link}` the page to open.
+ */
+
+export const NOTICE_KINDS = [
+  'reservation.requested',
+  'reservation.approved',
+  'reservation.rejected',
+  'reservation.paid',
+  'reservation.cancelled',
+  'reservation.refunded',
+  'reservation.expired',
+  'reservation.reminder',
+  'reservation.please_rate',
+  'message.received',
+] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+interface Copy {
+  subject: string;
+  body: string;
+  sms: string;
+}
+
+type Catalog = Record<Locale, { someone: string; footer: string } & Record<NoticeKind, Copy>>;
+
+export const NOTICE_CATALOG: Catalog = {
+  en: {
+    someone: 'A Marco user',
+    footer: 'You receive this e-mail because you have an account on Marco.',
+    'reservation.requested': {
+      subject: 'New reservation request from {name}',
+      body: '{name} would like to book you for {when}. Please approve or decline the request within 48 hours: {link}',
+      sms: 'Marco: new reservation request from {name} for {when}. Answer it at {link}',
+    },
+    'reservation.approved': {
+      subject: '{name} approved your reservation',
+      body: '{name} approved your reservation for {when}. Pay now to confirm it: {link}',
+      sms: 'Marco: {name} approved your reservation for {when}. Pay at {link}',
+    },
+    'reservation.rejected': {
+      subject: '{name} declined your reservation request',
+      body: '{name} cannot take your reservation for {when}. You can choose another guide on Marco: {link}',
+      sms: 'Marco: {name} declined your reservation for {when}. Details: {link}',
+    },
+    'reservation.paid': {
+      subject: 'Reservation paid: {when}',
+      body: 'The reservation with {name} for {when} is paid ({amount}). Details: {link}',
+      sms: 'Marco: the reservation with {name} for {when} is paid ({amount}). {link}',
+    },
+    'reservation.cancelled': {
+      subject: 'Reservation cancelled: {when}',
+      body: 'The reservation with {name} for {when} has been cancelled. Details: {link}',
+      sms: 'Marco: the reservation with {name} for {when} was cancelled. {link}',
+    },
+    'reservation.refunded': {
+      subject: 'Refund of {amount}',
+      body: 'We have refunded {amount} for the reservation with {name} for {when}. It may take a few business days to appear on your card. Details: {link}',
+      sms: 'Marco: {amount} refunded for the reservation with {name} for {when}. {link}',
+    },
+    'reservation.expired': {
+      subject: 'Reservation expired: {when}',
+      body: 'The reservation with {name} for {when} has expired because it was not answered or paid in time. Details: {link}',
+      sms: 'Marco: the reservation with {name} for {when} expired. {link}',
+    },
+    'reservation.reminder': {
+      subject: 'Reminder: your tour on {when}',
+      body: 'Your tour with {name} starts on {when}. Meeting point: {meetingPoint}. Details: {link}',
+      sms: 'Marco reminder: tour with {name} on {when} at {meetingPoint}. {link}',
+    },
+    'reservation.please_rate': {
+      subject: 'How was your tour with {name}?',
+      body: 'Your tour with {name} on {when} is complete. Please take a minute to rate it: {link}',
+      sms: 'Marco: how was your tour with {name}? Rate it at {link}',
+    },
+    'message.received': {
+      subject: 'New message from {name} on Marco',
+      body: '{name} wrote to you on Marco:\n\n{text}\n\nRead and reply: {link}\n\nYou can turn these e-mails off in Settings → Notifications.',
+      sms: 'Marco: new message from {name}. Read it at {link}',
+    },
+  },
+  tr: {
+    someone: 'Bir Marco kullanıcısı',
+    footer: "Bu e-postayı Marco'da bir hesabınız olduğu için alıyorsunuz.",
+    'reservation.requested': {
+      subject: '{name} adlı kullanıcıdan yeni rezervasyon talebi',
+      body: '{name}, {when} için sizi rezerve etmek istiyor. Lütfen talebi 48 saat içinde onaylayın veya reddedin: {link}',
+      sms: 'Marco: {name} adlı kullanıcıdan {when} için yeni rezervasyon talebi. Yanıtlayın: {link}',
+    },
+    'reservation.approved': {
+      subject: '{name} rezervasyonunuzu onayladı',
+      body: '{name}, {when} tarihli rezervasyonunuzu onayladı. Kesinleştirmek için şimdi ödeme yapın: {link}',
+      sms: 'Marco: {name}, {when} tarihli rezervasyonunuzu onayladı. Ödeme: {link}',
+    },
+    'reservation.rejected': {
+      subject: '{name} rezervasyon talebinizi reddetti',
+      body: '{name}, {when} tarihli rezervasyonunuzu kabul edemiyor. Marco’da başka bir rehber seçebilirsiniz: {link}',
+      sms: 'Marco: {name}, {when} tarihli rezervasyonunuzu reddetti. Ayrıntılar: {link}',
+    },
+    'reservation.paid': {
+      subject: 'Rezervasyon ödendi: {when}',
+      body: '{name} ile {when} tarihli rezervasyonun ödemesi alındı ({amount}). Ayrıntılar: {link}',
+      sms: 'Marco: {name} ile {when} tarihli rezervasyon ödendi ({amount}). {link}',
+    },
+    'reservation.cancelled': {
+      subject: 'Rezervasyon iptal edildi: {when}',
+      body: '{name} ile {when} tarihli rezervasyon iptal edildi. Ayrıntılar: {link}',
+      sms: 'Marco: {name} ile {when} tarihli rezervasyon iptal edildi. {link}',
+    },
+    'reservation.refunded': {
+      subject: '{amount} iade edildi',
+      body: '{name} ile {when} tarihli rezervasyon için {amount} iade ettik. Kartınıza yansıması birkaç iş günü sürebilir. Ayrıntılar: {link}',
+      sms: 'Marco: {name} ile {when} tarihli rezervasyon için {amount} iade edildi. {link}',
+    },
+    'reservation.expired': {
+      subject: 'Rezervasyonun süresi doldu: {when}',
+      body: '{name} ile {when} tarihli rezervasyon zamanında yanıtlanmadığı veya ödenmediği için sona erdi. Ayrıntılar: {link}',
+      sms: 'Marco: {name} ile {when} tarihli rezervasyonun süresi doldu. {link}',
+    },
+    'reservation.reminder': {
+      subject: 'Hatırlatma: {when} tarihli turunuz',
+      body: '{name} ile turunuz {when} tarihinde başlıyor. Buluşma noktası: {meetingPoint}. Ayrıntılar: {link}',
+      sms: 'Marco hatırlatma: {name} ile tur {when}, buluşma: {meetingPoint}. {link}',
+    },
+    'reservation.please_rate': {
+      subject: '{name} ile turunuz nasıldı?',
+      body: '{name} ile {when} tarihli turunuz tamamlandı. Lütfen bir dakikanızı ayırıp değerlendirin: {link}',
+      sms: 'Marco: {name} ile turunuz nasıldı? Değerlendirin: {link}',
+    },
+    'message.received': {
+      subject: 'Marco’da {name} adlı kullanıcıdan yeni mesaj',
+      body: '{name} size Marco’da yazdı:\n\n{text}\n\nOkuyun ve yanıtlayın: {link}\n\nBu e-postaları Ayarlar → Bildirimler bölümünden kapatabilirsiniz.',
+      sms: 'Marco: {name} adlı kullanıcıdan yeni mesaj. Okuyun: {link}',
+    },
+  },
+  ar: {
+    someone: 'مستخدم من Marco',
+    footer: 'تتلقى هذه الرسالة لأن لديك حسابًا على Marco.',
+    'reservation.requested': {
+      subject: 'طلب حجز جديد من {name}',
+      body: 'يرغب {name} في حجزك في {when}. يُرجى قبول الطلب أو رفضه خلال 48 ساعة: {link}',
+      sms: 'Marco: طلب حجز جديد من {name} في {when}. للرد: {link}',
+    },
+    'reservation.approved': {
+      subject: 'وافق {name} على حجزك',
+      body: 'وافق {name} على حجزك في {when}. ادفع الآن لتأكيده: {link}',
+      sms: 'Marco: وافق {name} على حجزك في {when}. للدفع: {link}',
+    },
+    'reservation.rejected': {
+      subject: 'رفض {name} طلب الحجز',
+      body: 'لا يستطيع {name} قبول حجزك في {when}. يمكنك اختيار مرشد آخر على Marco: {link}',
+      sms: 'Marco: رفض {name} حجزك في {when}. التفاصيل: {link}',
+    },
+    'reservation.paid': {
+      subject: 'تم دفع الحجز: {when}',
+      body: 'تم دفع الحجز مع {name} في {when} ({amount}). التفاصيل: {link}',
+      sms: 'Marco: تم دفع الحجز مع {name} في {when} ({amount}). {link}',
+    },
+    'reservation.cancelled': {
+      subject: 'تم إلغاء الحجز: {when}',
+      body: 'تم إلغاء الحجز مع {name} في {when}. التفاصيل: {link}',
+      sms: 'Marco: تم إلغاء الحجز مع {name} في {when}. {link}',
+    },
+    'reservation.refunded': {
+      subject: 'استرداد {amount}',
+      body: 'أعدنا {amount} عن الحجز مع {name} في {when}. قد يستغرق ظهور المبلغ على بطاقتك بضعة أيام عمل. التفاصيل: {link}',
+      sms: 'Marco: تم استرداد {amount} عن الحجز مع {name} في {when}. {link}',
+    },
+    'reservation.expired': {
+      subject: 'انتهت صلاحية الحجز: {when}',
+      body: 'انتهت صلاحية الحجز مع {name} في {when} لأنه لم يتم الرد عليه أو دفعه في الوقت المحدد. التفاصيل: {link}',
+      sms: 'Marco: انتهت صلاحية الحجز مع {name} في {when}. {link}',
+    },
+    'reservation.reminder': {
+      subject: 'تذكير: جولتك في {when}',
+      body: 'تبدأ جولتك مع {name} في {when}. نقطة اللقاء: {meetingPoint}. التفاصيل: {link}',
+      sms: 'تذكير من Marco: جولة مع {name} في {when}، اللقاء عند {meetingPoint}. {link}',
+    },
+    'reservation.please_rate': {
+      subject: 'كيف كانت جولتك مع {name}؟',
+      body: 'اكتملت جولتك مع {name} في {when}. يُرجى تخصيص دقيقة لتقييمها: {link}',
+      sms: 'Marco: كيف كانت جولتك مع {name}؟ قيّمها هنا: {link}',
+    },
+    'message.received': {
+      subject: 'رسالة جديدة من {name} على Marco',
+      body: 'كتب إليك {name} على Marco:\n\n{text}\n\nاقرأ الرسالة ورُدّ عليها: {link}\n\nيمكنك إيقاف هذه الرسائل من الإعدادات ← الإشعارات.',
+      sms: 'Marco: رسالة جديدة من {name}. اقرأها هنا: {link}',
+    },
+  },
+  de: {
+    someone: 'Ein Marco-Nutzer',
+    footer: 'Sie erhalten diese E-Mail, weil Sie ein Konto bei Marco haben.',
+    'reservation.requested': {
+      subject: 'Neue Buchungsanfrage von {name}',
+      body: '{name} möchte Sie für {when} buchen. Bitte nehmen Sie die Anfrage innerhalb von 48 Stunden an oder lehnen Sie sie ab: {link}',
+      sms: 'Marco: neue Buchungsanfrage von {name} für {when}. Antworten: {link}',
+    },
+    'reservation.approved': {
+      subject: '{name} hat Ihre Buchung angenommen',
+      body: '{name} hat Ihre Buchung für {when} angenommen. Bezahlen Sie jetzt, um sie zu bestätigen: {link}',
+      sms: 'Marco: {name} hat Ihre Buchung für {when} angenommen. Bezahlen: {link}',
+    },
+    'reservation.rejected': {
+      subject: '{name} hat Ihre Buchungsanfrage abgelehnt',
+      body: '{name} kann Ihre Buchung für {when} nicht annehmen. Sie können auf Marco einen anderen Guide wählen: {link}',
+      sms: 'Marco: {name} hat Ihre Buchung für {when} abgelehnt. Details: {link}',
+    },
+    'reservation.paid': {
+      subject: 'Buchung bezahlt: {when}',
+      body: 'Die Buchung mit {name} für {when} ist bezahlt ({amount}). Details: {link}',
+      sms: 'Marco: Die Buchung mit {name} für {when} ist bezahlt ({amount}). {link}',
+    },
+    'reservation.cancelled': {
+      subject: 'Buchung storniert: {when}',
+      body: 'Die Buchung mit {name} für {when} wurde storniert. Details: {link}',
+      sms: 'Marco: Die Buchung mit {name} für {when} wurde storniert. {link}',
+    },
+    'reservation.refunded': {
+      subject: 'Erstattung von {amount}',
+      body: 'Wir haben {amount} für die Buchung mit {name} für {when} erstattet. Es kann einige Werktage dauern, bis der Betrag auf Ihrer Karte erscheint. Details: {link}',
+      sms: 'Marco: {amount} für die Buchung mit {name} für {when} erstattet. {link}',
+    },
+    'reservation.expired': {
+      subject: 'Buchung abgelaufen: {when}',
+      body: 'Die Buchung mit {name} für {when} ist abgelaufen, weil sie nicht rechtzeitig beantwortet oder bezahlt wurde. Details: {link}',
+      sms: 'Marco: Die Buchung mit {name} für {when} ist abgelaufen. {link}',
+    },
+    'reservation.reminder': {
+      subject: 'Erinnerung: Ihre Tour am {when}',
+      body: 'Ihre Tour mit {name} beginnt am {when}. Treffpunkt: {meetingPoint}. Details: {link}',
+      sms: 'Marco-Erinnerung: Tour mit {name} am {when}, Treffpunkt {meetingPoint}. {link}',
+    },
+    'reservation.please_rate': {
+      subject: 'Wie war Ihre Tour mit {name}?',
+      body: 'Ihre Tour mit {name} am {when} ist abgeschlossen. Bitte nehmen Sie sich eine Minute Zeit für eine Bewertung: {link}',
+      sms: 'Marco: Wie war Ihre Tour mit {name}? Jetzt bewerten: {link}',
+    },
+    'message.received': {
+      subject: 'Neue Nachricht von {name} auf Marco',
+      body: '{name} hat Ihnen auf Marco geschrieben:\n\n{text}\n\nLesen und antworten: {link}\n\nSie können diese E-Mails unter Einstellungen → Benachrichtigungen abschalten.',
+      sms: 'Marco: neue Nachricht von {name}. Lesen: {link}',
+    },
+  },
+  es: {
+    someone: 'Un usuario de Marco',
+    footer: 'Recibes este correo porque tienes una cuenta en Marco.',
+    'reservation.requested': {
+      subject: 'Nueva solicitud de reserva de {name}',
+      body: '{name} quiere reservarte para el {when}. Acepta o rechaza la solicitud en un plazo de 48 horas: {link}',
+      sms: 'Marco: nueva solicitud de reserva de {name} para el {when}. Responde en {link}',
+    },
+    'reservation.approved': {
+      subject: '{name} ha aceptado tu reserva',
+      body: '{name} ha aceptado tu reserva para el {when}. Paga ahora para confirmarla: {link}',
+      sms: 'Marco: {name} ha aceptado tu reserva para el {when}. Paga en {link}',
+    },
+    'reservation.rejected': {
+      subject: '{name} ha rechazado tu solicitud de reserva',
+      body: '{name} no puede aceptar tu reserva para el {when}. Puedes elegir otro guía en Marco: {link}',
+      sms: 'Marco: {name} ha rechazado tu reserva para el {when}. Detalles: {link}',
+    },
+    'reservation.paid': {
+      subject: 'Reserva pagada: {when}',
+      body: 'La reserva con {name} para el {when} está pagada ({amount}). Detalles: {link}',
+      sms: 'Marco: la reserva con {name} para el {when} está pagada ({amount}). {link}',
+    },
+    'reservation.cancelled': {
+      subject: 'Reserva cancelada: {when}',
+      body: 'La reserva con {name} para el {when} ha sido cancelada. Detalles: {link}',
+      sms: 'Marco: la reserva con {name} para el {when} ha sido cancelada. {link}',
+    },
+    'reservation.refunded': {
+      subject: 'Reembolso de {amount}',
+      body: 'Hemos reembolsado {amount} por la reserva con {name} para el {when}. Puede tardar unos días hábiles en aparecer en tu tarjeta. Detalles: {link}',
+      sms: 'Marco: reembolso de {amount} por la reserva con {name} para el {when}. {link}',
+    },
+    'reservation.expired': {
+      subject: 'Reserva caducada: {when}',
+      body: 'La reserva con {name} para el {when} ha caducado porque no se respondió o no se pagó a tiempo. Detalles: {link}',
+      sms: 'Marco: la reserva con {name} para el {when} ha caducado. {link}',
+    },
+    'reservation.reminder': {
+      subject: 'Recordatorio: tu tour del {when}',
+      body: 'Tu tour con {name} empieza el {when}. Punto de encuentro: {meetingPoint}. Detalles: {link}',
+      sms: 'Recordatorio de Marco: tour con {name} el {when} en {meetingPoint}. {link}',
+    },
+    'reservation.please_rate': {
+      subject: '¿Qué tal tu tour con {name}?',
+      body: 'Tu tour con {name} del {when} ha terminado. Dedica un minuto a valorarlo: {link}',
+      sms: 'Marco: ¿qué tal tu tour con {name}? Valóralo en {link}',
+    },
+    'message.received': {
+      subject: 'Nuevo mensaje de {name} en Marco',
+      body: '{name} te ha escrito en Marco:\n\n{text}\n\nLee y responde: {link}\n\nPuedes desactivar estos correos en Ajustes → Notificaciones.',
+      sms: 'Marco: nuevo mensaje de {name}. Léelo en {link}',
+    },
+  },
+  fr: {
+    someone: 'Un utilisateur de Marco',
+    footer: 'Vous recevez cet e-mail parce que vous avez un compte sur Marco.',
+    'reservation.requested': {
+      subject: 'Nouvelle demande de réservation de {name}',
+      body: '{name} souhaite vous réserver pour le {when}. Acceptez ou refusez la demande sous 48 heures : {link}',
+      sms: 'Marco : nouvelle demande de réservation de {name} pour le {when}. Répondez sur {link}',
+    },
+    'reservation.approved': {
+      subject: '{name} a accepté votre réservation',
+      body: '{name} a accepté votre réservation pour le {when}. Payez maintenant pour la confirmer : {link}',
+      sms: 'Marco : {name} a accepté votre réservation pour le {when}. Payer : {link}',
+    },
+    'reservation.rejected': {
+      subject: '{name} a refusé votre demande de réservation',
+      body: '{name} ne peut pas accepter votre réservation pour le {when}. Vous pouvez choisir un autre guide sur Marco : {link}',
+      sms: 'Marco : {name} a refusé votre réservation pour le {when}. Détails : {link}',
+    },
+    'reservation.paid': {
+      subject: 'Réservation payée : {when}',
+      body: 'La réservation avec {name} pour le {when} est payée ({amount}). Détails : {link}',
+      sms: 'Marco : la réservation avec {name} pour le {when} est payée ({amount}). {link}',
+    },
+    'reservation.cancelled': {
+      subject: 'Réservation annulée : {when}',
+      body: 'La réservation avec {name} pour le {when} a été annulée. Détails : {link}',
+      sms: 'Marco : la réservation avec {name} pour le {when} a été annulée. {link}',
+    },
+    'reservation.refunded': {
+      subject: 'Remboursement de {amount}',
+      body: 'Nous avons remboursé {amount} pour la réservation avec {name} pour le {when}. Le montant peut mettre quelques jours ouvrés à apparaître sur votre carte. Détails : {link}',
+      sms: 'Marco : {amount} remboursés pour la réservation avec {name} pour le {when}. {link}',
+    },
+    'reservation.expired': {
+      subject: 'Réservation expirée : {when}',
+      body: 'La réservation avec {name} pour le {when} a expiré, faute de réponse ou de paiement à temps. Détails : {link}',
+      sms: 'Marco : la réservation avec {name} pour le {when} a expiré. {link}',
+    },
+    'reservation.reminder': {
+      subject: 'Rappel : votre visite du {when}',
+      body: 'Votre visite avec {name} commence le {when}. Point de rendez-vous : {meetingPoint}. Détails : {link}',
+      sms: 'Rappel Marco : visite avec {name} le {when}, rendez-vous {meetingPoint}. {link}',
+    },
+    'reservation.please_rate': {
+      subject: 'Comment s’est passée votre visite avec {name} ?',
+      body: 'Votre visite avec {name} du {when} est terminée. Prenez une minute pour l’évaluer : {link}',
+      sms: 'Marco : comment s’est passée votre visite avec {name} ? Évaluez-la sur {link}',
+    },
+    'message.received': {
+      subject: 'Nouveau message de {name} sur Marco',
+      body: '{name} vous a écrit sur Marco :\n\n{text}\n\nLire et répondre : {link}\n\nVous pouvez désactiver ces e-mails dans Paramètres → Notifications.',
+      sms: 'Marco : nouveau message de {name}. Lisez-le sur {link}',
+    },
+  },
+  it: {
+    someone: 'Un utente di Marco',
+    footer: 'Ricevi questa e-mail perché hai un account su Marco.',
+    'reservation.requested': {
+      subject: 'Nuova richiesta di prenotazione da {name}',
+      body: '{name} vorrebbe prenotarti per il {when}. Accetta o rifiuta la richiesta entro 48 ore: {link}',
+      sms: 'Marco: nuova richiesta di prenotazione da {name} per il {when}. Rispondi su {link}',
+    },
+    'reservation.approved': {
+      subject: '{name} ha accettato la tua prenotazione',
+      body: '{name} ha accettato la tua prenotazione per il {when}. Paga ora per confermarla: {link}',
+      sms: 'Marco: {name} ha accettato la tua prenotazione per il {when}. Paga su {link}',
+    },
+    'reservation.rejected': {
+      subject: '{name} ha rifiutato la tua richiesta di prenotazione',
+      body: '{name} non può accettare la tua prenotazione per il {when}. Puoi scegliere un’altra guida su Marco: {link}',
+      sms: 'Marco: {name} ha rifiutato la tua prenotazione per il {when}. Dettagli: {link}',
+    },
+    'reservation.paid': {
+      subject: 'Prenotazione pagata: {when}',
+      body: 'La prenotazione con {name} per il {when} è stata pagata ({amount}). Dettagli: {link}',
+      sms: 'Marco: la prenotazione con {name} per il {when} è pagata ({amount}). {link}',
+    },
+    'reservation.cancelled': {
+      subject: 'Prenotazione annullata: {when}',
+      body: 'La prenotazione con {name} per il {when} è stata annullata. Dettagli: {link}',
+      sms: 'Marco: la prenotazione con {name} per il {when} è stata annullata. {link}',
+    },
+    'reservation.refunded': {
+      subject: 'Rimborso di {amount}',
+      body: 'Abbiamo rimborsato {amount} per la prenotazione con {name} per il {when}. Potrebbero servire alcuni giorni lavorativi prima che compaia sulla tua carta. Dettagli: {link}',
+      sms: 'Marco: rimborsati {amount} per la prenotazione con {name} per il {when}. {link}',
+    },
+    'reservation.expired': {
+      subject: 'Prenotazione scaduta: {when}',
+      body: 'La prenotazione con {name} per il {when} è scaduta perché non ha ricevuto risposta o non è stata pagata in tempo. Dettagli: {link}',
+      sms: 'Marco: la prenotazione con {name} per il {when} è scaduta. {link}',
+    },
+    'reservation.reminder': {
+      subject: 'Promemoria: il tuo tour del {when}',
+      body: 'Il tuo tour con {name} inizia il {when}. Punto d’incontro: {meetingPoint}. Dettagli: {link}',
+      sms: 'Promemoria Marco: tour con {name} il {when}, incontro a {meetingPoint}. {link}',
+    },
+    'reservation.please_rate': {
+      subject: 'Com’è andato il tuo tour con {name}?',
+      body: 'Il tuo tour con {name} del {when} è concluso. Dedica un minuto a valutarlo: {link}',
+      sms: 'Marco: com’è andato il tour con {name}? Valutalo su {link}',
+    },
+    'message.received': {
+      subject: 'Nuovo messaggio da {name} su Marco',
+      body: '{name} ti ha scritto su Marco:\n\n{text}\n\nLeggi e rispondi: {link}\n\nPuoi disattivare queste e-mail in Impostazioni → Notifiche.',
+      sms: 'Marco: nuovo messaggio da {name}. Leggilo su {link}',
+    },
+  },
+  ru: {
+    someone: 'Пользователь Marco',
+    footer: 'Вы получили это письмо, потому что у вас есть аккаунт в Marco.',
+    'reservation.requested': {
+      subject: 'Новый запрос на бронирование от {name}',
+      body: '{name} хочет забронировать вас на {when}. Пожалуйста, примите или отклоните запрос в течение 48 часов: {link}',
+      sms: 'Marco: новый запрос на бронирование от {name} на {when}. Ответить: {link}',
+    },
+    'reservation.approved': {
+      subject: '{name} подтвердил(а) ваше бронирование',
+      body: '{name} подтвердил(а) ваше бронирование на {when}. Оплатите сейчас, чтобы закрепить его: {link}',
+      sms: 'Marco: {name} подтвердил(а) бронирование на {when}. Оплата: {link}',
+    },
+    'reservation.rejected': {
+      subject: '{name} отклонил(а) ваш запрос на бронирование',
+      body: '{name} не может принять ваше бронирование на {when}. Вы можете выбрать другого гида в Marco: {link}',
+      sms: 'Marco: {name} отклонил(а) бронирование на {when}. Подробности: {link}',
+    },
+    'reservation.paid': {
+      subject: 'Бронирование оплачено: {when}',
+      body: 'Бронирование с {name} на {when} оплачено ({amount}). Подробности: {link}',
+      sms: 'Marco: бронирование с {name} на {when} оплачено ({amount}). {link}',
+    },
+    'reservation.cancelled': {
+      subject: 'Бронирование отменено: {when}',
+      body: 'Бронирование с {name} на {when} отменено. Подробности: {link}',
+      sms: 'Marco: бронирование с {name} на {when} отменено. {link}',
+    },
+    'reservation.refunded': {
+      subject: 'Возврат {amount}',
+      body: 'Мы вернули {amount} за бронирование с {name} на {when}. Деньги могут появиться на карте через несколько рабочих дней. Подробности: {link}',
+      sms: 'Marco: возвращено {amount} за бронирование с {name} на {when}. {link}',
+    },
+    'reservation.expired': {
+      subject: 'Срок бронирования истёк: {when}',
+      body: 'Срок бронирования с {name} на {when} истёк: на него не ответили или не оплатили вовремя. Подробности: {link}',
+      sms: 'Marco: срок бронирования с {name} на {when} истёк. {link}',
+    },
+    'reservation.reminder': {
+      subject: 'Напоминание: ваша экскурсия {when}',
+      body: 'Ваша экскурсия с {name} начинается {when}. Место встречи: {meetingPoint}. Подробности: {link}',
+      sms: 'Напоминание Marco: экскурсия с {name} {when}, встреча: {meetingPoint}. {link}',
+    },
+    'reservation.please_rate': {
+      subject: 'Как прошла экскурсия с {name}?',
+      body: 'Ваша экскурсия с {name} {when} завершена. Пожалуйста, уделите минуту и оцените её: {link}',
+      sms: 'Marco: как прошла экскурсия с {name}? Оцените: {link}',
+    },
+    'message.received': {
+      subject: 'Новое сообщение от {name} в Marco',
+      body: '{name} написал(а) вам в Marco:\n\n{text}\n\nПрочитать и ответить: {link}\n\nЭти письма можно отключить в разделе Настройки → Уведомления.',
+      sms: 'Marco: новое сообщение от {name}. Прочитать: {link}',
+    },
+  },
+};
+
+/** Fills `{name}`-style placeholders; an unknown placeholder stays as written. */
+export const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+/** The e-mail (with the footer) and SMS of a notice in `locale`. */
+export function renderNotice(kind: NoticeKind, locale: Locale, values: Record<string, string>) {
+  const entry = NOTICE_CATALOG[locale];
+  const copy = entry[kind];
+  const filled = { ...values, name: values.name?.trim() ? values.name : entry.someone };
+  return {
+    email: { subject: fill(copy.subject, filled), text: `${fill(copy.body, filled)}\n\n—\n${entry.footer}` },
+    sms: { text: fill(copy.sms, filled) },
+  };
+}

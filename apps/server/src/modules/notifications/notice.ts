@@ -1,0 +1,43 @@
+import { isLocale, LOCALE_COOKIE, type Locale } from '@marco/contract/locales';
+import type { FastifyRequest } from 'fastify';
+import { localeFromAcceptLanguage } from '../../platform/locale.js';
+import { type NoticeKind, renderNotice } from './catalog.js';
+import { localeOfUser, rememberLocale } from './locale.js';
+import { type NotifyDeps, type NotifyOptions, type NotifyResult, notify } from './notify.js';
+
+/**
+ * Notifies a user in-app and, by their preferences, by e-mail or SMS written in their
+ * locale: `values` gives the placeholders for that locale (dates and money are formatted
+ * per locale).
+ */
+export async function notifyInLocale(
+  deps: NotifyDeps,
+  userId: string,
+  kind: NoticeKind,
+  payload: Record<string, unknown>,
+  values: (locale: Locale) => Record<string, string>,
+  options: Omit<NotifyOptions, 'email' | 'sms'> = {},
+): Promise<NotifyResult> {
+  const locale = await localeOfUser(deps.db, userId);
+  return notify(deps, userId, kind, payload, { ...options, ...renderNotice(kind, locale, values(locale)) });
+}
+
+/**
+ * preHandler of signed-in routes: remembers the caller's locale for their e-mails and SMS,
+ * when the request names one (the web's locale cookie, else Accept-Language); a client
+ * that sends neither leaves the remembered one as it is.
+ */
+export const rememberCallerLocale = (deps: Pick<NotifyDeps, 'db' | 'clock'>) => async (request: FastifyRequest) => {
+  if (!request.user) return;
+  const cookie = request.cookies?.[LOCALE_COOKIE];
+  const locale = isLocale(cookie) ? cookie : localeFromAcceptLanguage(request.headers['accept-language']);
+  if (locale) await rememberLocale(deps.db, request.user.id, locale, deps.clock.now());
+};
+
+/** A start instant as the recipient reads it: their locale, the reservation's zone. */
+export const formatWhen = (at: Date | string, locale: Locale, timeZone: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(at));
+
+/** Minor units as the recipient reads money (display only; sums stay integers). */
+export const formatMoney = (minor: number, currency: string, locale: Locale) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
