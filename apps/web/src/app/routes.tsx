@@ -1,8 +1,8 @@
+import { isPolicySlug } from '@marco/contract/legal';
 import { WEB_ROUTES, type WebRoute } from '@marco/contract/routes';
 import type { ComponentType } from 'react';
 import { data, type LoaderFunction, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { isPolicySlug } from '@/features/content/policies';
 import { loadNamespaces, type Namespace } from '@/i18n/i18n';
 import { detectPreferredLocale } from '@/i18n/locale';
 import { NotFoundPage } from './error-pages/not-found';
@@ -46,7 +46,9 @@ const PAGES: Record<WebRoute, PageLoader> = {
   'auth/phone/verify': () => import('@/features/auth/pages/phone-verify-page').then((m) => m.PhoneVerifyPage),
   'auth/phone/password': () => import('@/features/auth/pages/phone-password-page').then((m) => m.PhonePasswordPage),
   'auth/phone/onboard': () => import('@/features/auth/pages/phone-onboard-page').then((m) => m.PhoneOnboardPage),
-  'average-rate': () => import('@/features/reviews/pages/average-rate-page').then((m) => m.AverageRatePage),
+  'average-rate': withNamespaces(['reservations'], () =>
+    import('@/features/reviews/pages/average-rate-page').then((m) => m.AverageRatePage),
+  ),
   beguide: withNamespaces(['guides'], () =>
     import('@/features/guides/pages/become-guide-page').then((m) => m.BecomeGuidePage),
   ),
@@ -59,15 +61,25 @@ const PAGES: Record<WebRoute, PageLoader> = {
       loader: m.articlePageLoader,
     })),
   ),
-  explore: () => import('@/features/explore/pages/explore-page').then((m) => m.ExplorePage),
-  'explore/:city': () => import('@/features/explore/pages/explore-city-page').then((m) => m.ExploreCityPage),
-  guides: () => import('@/features/guides/pages/guides-page').then((m) => m.GuidesPage),
-  'guides/:guider': () => import('@/features/guides/pages/guide-detail-page').then((m) => m.GuideDetailPage),
-  'guide-mode': withNamespaces(['guides'], () =>
+  explore: withNamespaces(['explore'], () =>
+    import('@/features/explore/pages/explore-page').then((m) => m.ExplorePage),
+  ),
+  'explore/:city': withNamespaces(['explore'], () =>
+    import('@/features/explore/pages/explore-city-page').then((m) => ({
+      Component: m.ExploreCityPage,
+      loader: m.exploreCityLoader,
+    })),
+  ),
+  guides: withNamespaces(['discovery'], () => import('@/features/guides/pages/guides-page').then((m) => m.GuidesPage)),
+  'guides/:guider': withNamespaces(['discovery'], () =>
+    import('@/features/guides/pages/guide-detail-page').then((m) => m.GuideDetailPage),
+  ),
+  'guide-mode': withNamespaces(['guides', 'reservations'], () =>
     import('@/features/guide-mode/pages/guide-mode-page').then((m) => m.GuideModePage),
   ),
-  'guide-mode/:id': () =>
+  'guide-mode/:id': withNamespaces(['reservations'], () =>
     import('@/features/guide-mode/pages/guide-mode-detail-page').then((m) => m.GuideModeDetailPage),
+  ),
   'guide-settings': withNamespaces(['guides'], () =>
     import('@/features/guides/pages/guide-settings-page').then((m) => m.GuideSettingsPage),
   ),
@@ -77,21 +89,39 @@ const PAGES: Record<WebRoute, PageLoader> = {
   'messages/:id': withNamespaces(['messages'], () =>
     import('@/features/messages/pages/conversation-page').then((m) => m.ConversationPage),
   ),
-  'payment/success': () => import('@/features/payments/pages/payment-success-page').then((m) => m.PaymentSuccessPage),
-  'payment/failed': () => import('@/features/payments/pages/payment-failed-page').then((m) => m.PaymentFailedPage),
-  requests: () => import('@/features/reservations/pages/requests-page').then((m) => m.RequestsPage),
-  'requests/active': () => import('@/features/reservations/pages/requests-page').then((m) => m.ActiveRequestsPage),
-  'requests/active/:id': () =>
+  'payment/success': withNamespaces(['reservations'], () =>
+    import('@/features/payments/pages/payment-success-page').then((m) => m.PaymentSuccessPage),
+  ),
+  'payment/failed': withNamespaces(['reservations'], () =>
+    import('@/features/payments/pages/payment-failed-page').then((m) => m.PaymentFailedPage),
+  ),
+  requests: withNamespaces(['reservations'], () =>
+    import('@/features/reservations/pages/requests-page').then((m) => m.RequestsPage),
+  ),
+  'requests/active': withNamespaces(['reservations'], () =>
+    import('@/features/reservations/pages/requests-page').then((m) => m.ActiveRequestsPage),
+  ),
+  'requests/active/:id': withNamespaces(['reservations'], () =>
     import('@/features/reservations/pages/request-detail-page').then((m) => m.RequestDetailPage),
-  'requests/await': () => import('@/features/reservations/pages/requests-page').then((m) => m.AwaitingRequestsPage),
-  'requests/await/:id': () =>
+  ),
+  'requests/await': withNamespaces(['reservations'], () =>
+    import('@/features/reservations/pages/requests-page').then((m) => m.AwaitingRequestsPage),
+  ),
+  'requests/await/:id': withNamespaces(['reservations'], () =>
     import('@/features/reservations/pages/request-detail-page').then((m) => m.RequestDetailPage),
-  'requests/history': () => import('@/features/reservations/pages/requests-page').then((m) => m.RequestHistoryPage),
-  'requests/history/:id': () =>
+  ),
+  'requests/history': withNamespaces(['reservations'], () =>
+    import('@/features/reservations/pages/requests-page').then((m) => m.RequestHistoryPage),
+  ),
+  'requests/history/:id': withNamespaces(['reservations'], () =>
     import('@/features/reservations/pages/request-detail-page').then((m) => m.RequestDetailPage),
-  reservations: () => import('@/features/reservations/pages/reservations-page').then((m) => m.ReservationsPage),
-  'reservations/:id': () =>
+  ),
+  reservations: withNamespaces(['reservations'], () =>
+    import('@/features/reservations/pages/reservations-page').then((m) => m.ReservationsPage),
+  ),
+  'reservations/:id': withNamespaces(['reservations'], () =>
     import('@/features/reservations/pages/reservation-detail-page').then((m) => m.ReservationDetailPage),
+  ),
   settings: withNamespaces(['settings'], () =>
     import('@/features/settings/pages/settings-page').then((m) => m.SettingsPage),
   ),
@@ -151,8 +181,8 @@ function toRouteObject(route: WebRoute): RouteObject {
   };
   if (route === '') return { index: true, lazy };
   if (route === 'policy/:slug') return { path: route, lazy, loader: requirePolicySlug };
-  // The article page brings its own loader (unknown and blank slugs are not found).
-  if (route === 'blog/:slug') return { path: route, lazy };
+  // The article and destination pages bring their own loaders (unknown and blank keys are not found).
+  if (route === 'blog/:slug' || route === 'explore/:city') return { path: route, lazy };
   return { path: route, lazy, ...(route.includes(':') ? { loader: requireRouteParams } : {}) };
 }
 

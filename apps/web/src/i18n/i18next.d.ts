@@ -5,12 +5,15 @@ import type blog from './locales/en/blog.json';
 import type common from './locales/en/common.json';
 import type consent from './locales/en/consent.json';
 import type content from './locales/en/content.json';
+import type discovery from './locales/en/discovery.json';
 import type errors from './locales/en/errors.json';
+import type explore from './locales/en/explore.json';
 import type guides from './locales/en/guides.json';
 import type home from './locales/en/home.json';
 import type messages from './locales/en/messages.json';
 import type pages from './locales/en/pages.json';
 import type pwa from './locales/en/pwa.json';
+import type reservations from './locales/en/reservations.json';
 import type settings from './locales/en/settings.json';
 
 // English is the source catalog: keys are checked against it at compile time.
@@ -31,6 +34,9 @@ declare module 'i18next' {
       messages: typeof messages;
       guides: typeof guides;
       admin: typeof admin;
+      discovery: typeof discovery;
+      reservations: typeof reservations;
+      explore: typeof explore;
     };
   }
 }

@@ -18,14 +18,33 @@ export function currencyLabel(code: CurrencyCode): string {
   return code === 'TRY' ? 'TL' : code;
 }
 
-/** Formats an amount in minor units, e.g. 12_500 USD → "$125.00"; lira amounts end in "TL". */
-export function formatMoney(amountMinor: number, currency: CurrencyCode, locale: string): string {
+// CLDR gives some locales a region-qualified dollar ("US$" in Arabic, which right-to-left
+// text shows as "$US"); Marco offers one dollar, so the plain sign reads best everywhere.
+const PLAIN_SYMBOLS: Partial<Record<CurrencyCode, string>> = { USD: '$', EUR: '€' };
+
+export interface FormatMoneyOptions {
+  /** Leaves out ".00" on whole amounts ("$50" instead of "$50.00"), for prices in lists. */
+  trimWholeCents?: boolean;
+}
+
+/**
+ * Formats an amount in minor units in the locale's number style, e.g. 12_500 USD → "$125.00"
+ * (en), "125,00 $" (de), "‏125.00 $" (ar); lira amounts end in "TL" (spec §1).
+ */
+export function formatMoney(
+  amountMinor: number,
+  currency: CurrencyCode,
+  locale: string,
+  options: FormatMoneyOptions = {},
+): string {
   const amount = amountMinor / 100;
-  if (currency === 'TRY') {
-    const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-    return `${number} TL`;
-  }
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  const fractionDigits = options.trimWholeCents && amountMinor % 100 === 0 ? 0 : 2;
+  const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  if (currency === 'TRY') return `${new Intl.NumberFormat(locale, digits).format(amount)} TL`;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', ...digits })
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' ? (PLAIN_SYMBOLS[currency] ?? part.value) : part.value))
+    .join('');
 }
 
 function readStoredCurrency(): CurrencyCode {

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { LocalizedLink } from '@/i18n/localized-link';
 import { cn } from '@/lib/cn';
-import { CityArtwork } from './city-artwork';
+import { CityScene } from './city-scene';
 
 type DestinationCardProps = {
   cityKey: string;
@@ -23,7 +23,7 @@ export function DestinationCard({ cityKey, name, country, to, detail, className 
         className,
       )}
     >
-      <CityArtwork cityKey={cityKey} className="transition-transform duration-500 motion-safe:group-hover:scale-105" />
+      <CityScene cityKey={cityKey} className="transition-transform duration-500 motion-safe:group-hover:scale-105" />
       <div className="absolute inset-0 bg-linear-to-t from-black/70 via-black/10 to-transparent" />
       <div className="absolute inset-x-0 bottom-0 p-4 text-white">
         <p className="text-xl font-bold leading-tight">{name}</p>

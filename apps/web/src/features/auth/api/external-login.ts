@@ -1,7 +1,6 @@
 import type { ExternalLogin, SignInResult } from '@marco/contract/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { SESSION_QUERY_KEY } from './get-session';
 
 /**
  * Google, Facebook or Apple sign-in with the provider's token: the server verifies it and
@@ -14,10 +13,7 @@ export function externalLogin(input: Omit<ExternalLogin, 'useCookie'>): Promise<
   });
 }
 
+/** The caller puts the user into the session query (SESSION_QUERY_KEY) once it has decided where to go next. */
 export function useExternalLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: externalLogin,
-    onSuccess: ({ user }) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
-  });
+  return useMutation({ mutationFn: externalLogin });
 }

@@ -115,14 +115,4 @@ describe('the login form', () => {
     expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Phone number is required');
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/auth/login'))).toBe(false);
   });
-
-  it('never claims a social sign-in that is not configured', async () => {
-    mockFetch({ 'GET /api/auth/session': unauthorized });
-    renderLogin();
-    const events = userEvent.setup();
-    await events.click(await screen.findByRole('button', { name: 'Continue with Google' }));
-    const toast = await screen.findByRole('status');
-    expect(toast).toHaveTextContent('Social Login Not Configured');
-    expect(toast).toHaveAttribute('data-color', 'error');
-  });
 });

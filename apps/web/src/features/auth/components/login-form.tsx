@@ -102,7 +102,7 @@ type LoginFormProps = {
   onNewSocialAccount: () => void;
 };
 
-/** Phone, password and remember me, then Google, Facebook or Apple (spec §2). */
+/** Phone, password and remember me, then Google, Facebook or Apple where configured (spec §2). */
 export function LoginForm({ defaultPhoneNumber = '', notice, onNewSocialAccount }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const signIn = useSignIn();
@@ -181,12 +181,12 @@ export function LoginForm({ defaultPhoneNumber = '', notice, onNewSocialAccount 
           {t('login.submit')}
         </Button>
       </form>
-      <div className="flex items-center gap-3 text-sm text-neutral-500" aria-hidden="true">
-        <span className="h-px flex-1 bg-neutral-200" />
-        {t('social.divider')}
-        <span className="h-px flex-1 bg-neutral-200" />
-      </div>
-      <SocialSignIn rememberMe={rememberMe} onSignedIn={({ isNewUser }) => isNewUser && onNewSocialAccount()} />
+      <SocialSignIn
+        rememberMe={rememberMe}
+        onSignedIn={({ isNewUser }) => {
+          if (isNewUser) onNewSocialAccount();
+        }}
+      />
     </div>
   );
 }

@@ -1,11 +1,27 @@
 import type { ExternalProvider } from '@marco/contract/auth';
-import type { ReactNode } from 'react';
+import type { ExternalProviderInfo } from '@marco/contract/social-sign-in';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { useLocale } from '@/i18n/use-locale';
+import { isApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/describe-error';
 import { useExternalLogin } from '../api/external-login';
+import { useExternalProviders } from '../api/get-external-providers';
+import { SESSION_QUERY_KEY } from '../api/get-session';
+import {
+  loadProviderSdk,
+  PopupBlocked,
+  type ProviderClient,
+  type ProviderCredential,
+  SdkUnavailable,
+  SignInCancelled,
+} from '../social/load-provider-sdk';
+import { serverFieldIssues, translateValidation } from '../utils/field-errors';
+import { ConsentFields } from './consent-fields';
 
 function GoogleIcon() {
   return (
@@ -43,19 +59,89 @@ function AppleIcon() {
   );
 }
 
-const PROVIDERS: ReadonlyArray<{ id: ExternalProvider; icon: ReactNode }> = [
-  { id: 'google', icon: <GoogleIcon /> },
-  { id: 'facebook', icon: <FacebookIcon /> },
-  { id: 'apple', icon: <AppleIcon /> },
-];
+const ICONS: Record<ExternalProvider, ReactNode> = {
+  google: <GoogleIcon />,
+  facebook: <FacebookIcon />,
+  apple: <AppleIcon />,
+};
 
-/**
- * A provider's sign-in token from its own SDK (Google Identity Services, the Facebook SDK,
- * Sign in with Apple). The web app loads no provider SDK: the client ids live in the
- * server's configuration and no call publishes them yet, so there is no token to get.
- */
-async function getProviderToken(_provider: ExternalProvider): Promise<string | null> {
-  return null;
+const PROVIDER_NAMES: Record<ExternalProvider, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
+
+/** The server creates an account only with both consents; it names them when they are missing. */
+const needsConsent = (error: unknown) =>
+  isApiError(error) &&
+  error.code === 'VALIDATION_FAILED' &&
+  serverFieldIssues(error).some(({ field }) => field === 'termsConsent' || field === 'privacyConsent');
+
+type PendingSignUp = { provider: ExternalProvider; credential: ProviderCredential };
+
+/** Terms of Use and Privacy Policy, asked once: when a social sign-in would create the account. */
+function SocialConsentDialog({
+  pending,
+  onAccept,
+  onClose,
+}: {
+  pending: PendingSignUp | null;
+  onAccept: () => Promise<void>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  const [terms, setTerms] = useState(false);
+  const [privacy, setPrivacy] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const formId = 'social-consent-form';
+
+  const close = () => {
+    setTerms(false);
+    setPrivacy(false);
+    setSubmitted(false);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!terms || !privacy) return;
+    setSubmitting(true);
+    try {
+      await onAccept();
+    } finally {
+      setSubmitting(false);
+      setTerms(false);
+      setPrivacy(false);
+      setSubmitted(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={pending !== null}
+      onClose={close}
+      title={t('social.consentTitle')}
+      description={pending ? t('social.consentIntro', { provider: PROVIDER_NAMES[pending.provider] }) : undefined}
+      footer={
+        <>
+          <Button variant="outline" onClick={close}>
+            {t('social.consentCancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={isSubmitting}>
+            {t('social.consentSubmit')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+        <ConsentFields
+          idPrefix="social-consent"
+          termsProps={{ checked: terms, onChange: (event) => setTerms(event.currentTarget.checked) }}
+          privacyProps={{ checked: privacy, onChange: (event) => setPrivacy(event.currentTarget.checked) }}
+          termsError={submitted && !terms ? translateValidation(t, 'Terms of Use must be accepted') : undefined}
+          privacyError={submitted && !privacy ? translateValidation(t, 'Privacy Policy must be accepted') : undefined}
+        />
+      </form>
+    </Dialog>
+  );
 }
 
 type SocialSignInProps = {
@@ -63,40 +149,139 @@ type SocialSignInProps = {
   onSignedIn: (result: { isNewUser: boolean }) => void;
 };
 
-/** spec §2: sign in with Google, Facebook or Apple. Never claims a sign-in that did not happen. */
+/**
+ * spec §2: sign in with Google, Facebook or Apple, for the providers the server is
+ * configured for; none configured, none shown. A provider's SDK loads only when its button
+ * is pressed. Closing the provider's window is no error; a first sign-in asks for consent.
+ */
 export function SocialSignIn({ rememberMe, onSignedIn }: SocialSignInProps) {
   const { t } = useTranslation('auth');
   const { t: tDefault } = useTranslation();
   const { toast } = useToast();
+  const locale = useLocale();
+  const providers = useExternalProviders();
   const externalLogin = useExternalLogin();
+  const queryClient = useQueryClient();
+  const [loading, setLoading] = useState<ExternalProvider | null>(null);
+  const [googleShown, setGoogleShown] = useState(false);
+  const [signUp, setSignUp] = useState<PendingSignUp | null>(null);
+  const googleSlot = useRef<HTMLDivElement>(null);
 
-  const signInWith = async (provider: ExternalProvider) => {
+  const fail = (error: unknown, provider: ExternalProvider) => {
+    if (error instanceof SignInCancelled) return;
+    if (error instanceof PopupBlocked) {
+      toast({ color: 'info', title: t('social.popupBlocked'), description: t('social.popupBlockedHint') });
+      return;
+    }
+    if (error instanceof SdkUnavailable) {
+      toast({
+        color: 'error',
+        title: t('social.unavailable', { provider: PROVIDER_NAMES[provider] }),
+        description: t('social.unavailableHint'),
+      });
+      return;
+    }
+    toast({ color: 'error', ...describeError(error, tDefault) });
+  };
+
+  const submit = async (
+    { provider, credential }: PendingSignUp,
+    consents?: { termsConsent: true; privacyConsent: true },
+  ) => {
+    setLoading(provider);
     try {
-      const token = await getProviderToken(provider);
-      if (!token) {
-        throw new ApiError(501, 'SOCIAL_LOGIN_NOT_CONFIGURED', `Sign-in with ${provider} is not configured`);
-      }
-      const result = await externalLogin.mutateAsync({ provider, token, rememberMe });
+      const result = await externalLogin.mutateAsync({
+        provider,
+        token: credential.token,
+        userData: credential.userData,
+        extraProperties: consents,
+        rememberMe,
+      });
+      setSignUp(null);
+      // First the page learns whether the account is new, then that the user is signed in.
       onSignedIn({ isNewUser: result.isNewUser ?? false });
+      queryClient.setQueryData(SESSION_QUERY_KEY, result.user);
     } catch (error) {
-      toast({ color: 'error', ...describeError(error, tDefault) });
+      if (!consents && needsConsent(error)) {
+        setSignUp({ provider, credential });
+      } else {
+        setSignUp(null);
+        fail(error, provider);
+      }
+    } finally {
+      setLoading(null);
     }
   };
 
+  // Google's button stays on the page: each account picked with it is one more sign-in.
+  const awaitGoogle = (client: ProviderClient) => {
+    void client.signIn({ container: googleSlot.current }).then(async (credential) => {
+      await submit({ provider: 'google', credential });
+      awaitGoogle(client);
+    });
+  };
+
+  const signInWith = async (info: ExternalProviderInfo) => {
+    setLoading(info.provider);
+    try {
+      const client = await loadProviderSdk(info, locale);
+      if (info.provider === 'google') {
+        awaitGoogle(client);
+        setGoogleShown(true);
+        setLoading(null);
+        return;
+      }
+      const credential = await client.signIn({ container: null });
+      await submit({ provider: info.provider, credential });
+    } catch (error) {
+      fail(error, info.provider);
+    } finally {
+      setLoading((current) => (current === info.provider ? null : current));
+    }
+  };
+
+  const configured = providers.data ?? [];
+  if (configured.length === 0) return null;
+
   return (
-    <div className="flex flex-col gap-3">
-      {PROVIDERS.map(({ id, icon }) => (
-        <Button
-          key={id}
-          variant="outline"
-          className="relative w-full [&_svg]:size-5"
-          loading={externalLogin.isPending && externalLogin.variables?.provider === id}
-          onClick={() => void signInWith(id)}
-        >
-          <span className="absolute start-4 flex">{icon}</span>
-          {t(`social.${id}`)}
-        </Button>
-      ))}
+    <div className="flex flex-col gap-6">
+      <div className="flex items-center gap-3 text-sm text-neutral-500" aria-hidden="true">
+        <span className="h-px flex-1 bg-neutral-200" />
+        {t('social.divider')}
+        <span className="h-px flex-1 bg-neutral-200" />
+      </div>
+      <div className="flex flex-col gap-3">
+        {configured.map((info) => (
+          <div key={info.provider}>
+            {info.provider === 'google' ? (
+              // Google draws its own button here once its SDK has loaded.
+              <div ref={googleSlot} className="flex justify-center" data-testid="google-button-slot" />
+            ) : null}
+            {info.provider === 'google' && googleShown && loading === 'google' ? (
+              <p role="status" className="mt-2 text-center text-sm text-neutral-600">
+                {t('social.signingIn')}
+              </p>
+            ) : null}
+            {info.provider === 'google' && googleShown ? null : (
+              <Button
+                variant="outline"
+                className="relative w-full [&_svg]:size-5"
+                loading={loading === info.provider}
+                disabled={loading !== null && loading !== info.provider}
+                onClick={() => void signInWith(info)}
+              >
+                <span className="absolute start-4 flex">{ICONS[info.provider]}</span>
+                {t(`social.${info.provider}`)}
+              </Button>
+            )}
+          </div>
+        ))}
+      </div>
+      <SocialConsentDialog
+        pending={signUp}
+        onAccept={() => (signUp ? submit(signUp, { termsConsent: true, privacyConsent: true }) : Promise.resolve())}
+        onClose={() => setSignUp(null)}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { LocalizedLink } from '@/i18n/localized-link';
 import { useLocalePath } from '@/i18n/use-locale';
 import { AuthPage } from '../components/auth-page';
@@ -14,13 +15,16 @@ export function LoginPage() {
   const { t } = useTranslation('auth');
   const { t: tPages } = useTranslation('pages');
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const localize = useLocalePath();
   const { isSignedIn } = useUser();
   const returnTo = safeReturnTo(params.get('returnTo'));
   const phone = params.get('phone') ?? '';
+  // A social sign-in that created the account goes on to onboarding instead.
+  const [isNewSocialAccount, setNewSocialAccount] = useState(false);
 
-  if (isSignedIn) return <Navigate replace to={localize(returnTo ?? '/')} />;
+  if (isSignedIn) {
+    return <Navigate replace to={localize(isNewSocialAccount ? '/auth/phone/onboard' : (returnTo ?? '/'))} />;
+  }
 
   return (
     <AuthPage
@@ -45,7 +49,7 @@ export function LoginPage() {
       <LoginForm
         defaultPhoneNumber={phone}
         notice={params.get('notice') === 'registered' ? t('login.registeredNotice') : undefined}
-        onNewSocialAccount={() => navigate(localize('/auth/phone/onboard'))}
+        onNewSocialAccount={() => setNewSocialAccount(true)}
       />
     </AuthPage>
   );

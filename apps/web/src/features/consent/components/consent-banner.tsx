@@ -14,6 +14,7 @@ import {
   useConsentSettingsOpen,
 } from '@/lib/consent';
 import { describeError } from '@/lib/describe-error';
+import { useConsentServerSync } from '../hooks/use-consent-server-sync';
 
 /**
  * First-visit banner (spec §2). It does not block the page; until the visitor answers,
@@ -28,6 +29,8 @@ export function ConsentBanner() {
   const isSettingsOpen = useConsentSettingsOpen();
   const titleId = useId();
   const textId = useId();
+  // The banner is on every page, so it also keeps a member's choice in step with the server.
+  useConsentServerSync();
 
   if (hasDecided || isSettingsOpen) return null;
 

@@ -32,7 +32,7 @@ describe('SupportForm', () => {
       'Enter a valid e-mail address, for example name@example.com.',
     );
     expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/app/support-public/contact');
   });
 
   it('posts topic, message, e-mail and page as JSON, and confirms only what the server accepted', async () => {
@@ -91,7 +91,17 @@ describe('SupportForm', () => {
     expect(await screen.findByText('Enter a valid e-mail address, for example name@example.com.')).toBeInTheDocument();
   });
 
-  it('starts with the address of a signed-in member', () => {
+  it("prefills a signed-in member's e-mail address from the session", async () => {
+    mockFetch({
+      'GET /api/auth/session': {
+        user: { id: '7a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d', userName: 'traveller', email: 'ayse@example.com' },
+      },
+    });
+    renderWithRouter(<SupportForm />, { path: '/en/about' });
+    expect(await screen.findByDisplayValue('ayse@example.com')).toHaveAccessibleName('Your e-mail address');
+  });
+
+  it('starts with the address it is given', () => {
     renderWithRouter(<SupportForm defaultEmail="member@example.com" />, { path: '/en/about' });
     expect(screen.getByRole('textbox', { name: 'Your e-mail address' })).toHaveValue('member@example.com');
   });

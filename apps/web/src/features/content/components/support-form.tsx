@@ -7,7 +7,7 @@ import {
   type SupportTopic,
 } from '@marco/contract/support';
 import { Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import { FieldError, Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useToast } from '@/components/ui/use-toast';
+import { useUser } from '@/features/auth/hooks/use-user';
 import { LocalizedLink } from '@/i18n/localized-link';
 import { isApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/describe-error';
@@ -44,7 +45,7 @@ function serverFieldErrors(error: unknown): Field[] {
 }
 
 type SupportFormProps = {
-  /** A signed-in member's address. */
+  /** The address to start with; by default a signed-in member's own. */
   defaultEmail?: string;
   defaultTopic?: SupportTopic;
 };
@@ -57,8 +58,15 @@ export function SupportForm({ defaultEmail = '', defaultTopic }: SupportFormProp
   const { toast } = useToast();
   const location = useLocation();
   const send = useSendSupportMessage();
+  const { user } = useUser();
+  const startEmail = defaultEmail || user?.email || '';
   const ids = { topic: useId(), message: useId(), email: useId(), counter: useId(), privacy: useId() };
-  const [values, setValues] = useState<Values>({ topic: defaultTopic ?? '', message: '', email: defaultEmail });
+  const [values, setValues] = useState<Values>({ topic: defaultTopic ?? '', message: '', email: startEmail });
+
+  // The session may answer after the first render: prefill then, unless something was typed.
+  useEffect(() => {
+    if (startEmail) setValues((current) => (current.email ? current : { ...current, email: startEmail }));
+  }, [startEmail]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [wasSubmitted, setWasSubmitted] = useState(false);
 
@@ -111,7 +119,7 @@ export function SupportForm({ defaultEmail = '', defaultTopic }: SupportFormProp
           title: t('support.sentTitle'),
           description: t('support.sentText', { email: data.email }),
         });
-        setValues({ topic: defaultTopic ?? '', message: '', email: defaultEmail });
+        setValues({ topic: defaultTopic ?? '', message: '', email: startEmail });
         setWasSubmitted(false);
         setErrors({});
       },

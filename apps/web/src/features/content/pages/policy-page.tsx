@@ -1,3 +1,4 @@
+import { isPolicySlug, type PolicySlug } from '@marco/contract/legal';
 import { Cookie } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -7,7 +8,6 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { openConsentSettings } from '@/lib/consent';
 import { LegalDocument } from '../components/legal-document';
 import { RelatedDocuments } from '../components/related-documents';
-import { isPolicySlug, type PolicySlug } from '../policies';
 
 function PolicyAction({ policy }: { policy: PolicySlug }) {
   const { t } = useTranslation('content');

@@ -1,20 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { LocalizedNavLink } from '@/i18n/localized-link';
 
-const GUIDE_NAV_ITEMS = [
-  { to: '/guide-mode', labelKey: 'mode.nav.dashboard' },
-  { to: '/guide-settings', labelKey: 'mode.nav.settings' },
-] as const;
-
 type NavLinkClass = (state: { isActive: boolean }) => string;
 
-/** The navigation of guide mode: the guide's dashboard and settings. */
+/** The navigation of guide mode: the guide's dashboard, the requests travellers sent, and settings. */
 export function GuideNavLinks({ className }: { className: NavLinkClass }) {
-  const { t, ready } = useTranslation('guides');
+  const { t, ready } = useTranslation(['guides', 'reservations']);
   if (!ready) return null;
-  return GUIDE_NAV_ITEMS.map((item) => (
-    <LocalizedNavLink key={item.to} to={item.to} end className={className}>
-      {t(item.labelKey)}
-    </LocalizedNavLink>
-  ));
+  return (
+    <>
+      <LocalizedNavLink to="/guide-mode" end className={className}>
+        {t('mode.nav.dashboard')}
+      </LocalizedNavLink>
+      {/* Not `end`: the request tabs and details keep the link current. */}
+      <LocalizedNavLink to="/requests" className={className}>
+        {t('nav', { ns: 'reservations' })}
+      </LocalizedNavLink>
+      <LocalizedNavLink to="/guide-settings" end className={className}>
+        {t('mode.nav.settings')}
+      </LocalizedNavLink>
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { useIsUserGuide } from '@/features/guides/api/is-user-guide';
 
@@ -52,4 +52,12 @@ export function useGuideMode() {
   const mode: NavigationMode = isGuide && stored === 'guide' ? 'guide' : 'traveller';
   const setMode = useCallback((next: NavigationMode) => storeNavigationMode(next), []);
   return { mode, isGuide, guideId: data?.guideId ?? null, setMode };
+}
+
+/** On the guide's own pages (dashboard, requests): opening one is choosing guide mode. */
+export function useGuideModeNavigation() {
+  const { isGuide, setMode } = useGuideMode();
+  useEffect(() => {
+    if (isGuide) setMode('guide');
+  }, [isGuide, setMode]);
 }

@@ -1,6 +1,6 @@
 import type { MyGuide } from '@marco/contract/guides';
 import { CircleCheck, CircleDashed, ExternalLink, Info } from 'lucide-react';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageIntro, PageShell } from '@/components/layouts/page-intro';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -23,7 +23,9 @@ import { formatDate } from '@/features/guides/utils/format';
 import { LocalizedLink } from '@/i18n/localized-link';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
-import { useGuideMode } from '../hooks/use-guide-mode';
+import { DashboardFigures } from '../components/dashboard-figures';
+import { PendingRequests } from '../components/pending-requests';
+import { useGuideModeNavigation } from '../hooks/use-guide-mode';
 import { profileCompleteness } from '../utils/profile-completeness';
 
 const STATUS_STYLES = {
@@ -34,16 +36,11 @@ const STATUS_STYLES = {
   suspended: 'border-warning-200 bg-warning-50 text-warning-800',
 } as const;
 
-/** /guide-mode: the guide's home. Until reservations exist: application status and profile completeness. */
+/** /guide-mode: the guide's home: figures and pending requests, application status and profile completeness. */
 export function GuideModePage() {
   const { t } = useTranslation('guides');
   const guide = useMyGuide();
-  const { isGuide, setMode } = useGuideMode();
-
-  // Opening the guide's home is choosing guide mode.
-  useEffect(() => {
-    if (isGuide) setMode('guide');
-  }, [isGuide, setMode]);
+  useGuideModeNavigation();
 
   let body: ReactNode;
   if (guide.isPending) body = <LoadingBlock rows={6} />;
@@ -68,13 +65,19 @@ export function GuideModePage() {
 }
 
 function Dashboard({ guide }: { guide: MyGuide }) {
+  // Only an approved guide can be booked: the figures and requests start there.
+  const isApproved = guide.status === 'approved';
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
-      <div className="flex flex-col gap-6">
-        <StatusCard guide={guide} />
-        <UpcomingNote />
+    <div className="flex flex-col gap-6">
+      {isApproved ? <DashboardFigures publicProfile={guide.isActive ? `/guides/${guide.guideId}` : null} /> : null}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
+        <div className="flex flex-col gap-6">
+          {isApproved ? <PendingRequests /> : null}
+          <StatusCard guide={guide} />
+          {isApproved ? null : <UpcomingNote />}
+        </div>
+        <Completeness guide={guide} />
       </div>
-      <Completeness guide={guide} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { ContentPage } from '@/components/layouts/page-intro';
+import { useParams } from 'react-router';
+import { GuideProfile } from '@/features/discovery/components/guide-profile';
 
+/** `/guides/{guider}` (spec §2): a guide's public page; {guider} is the guide id or user id. */
 export function GuideDetailPage() {
-  const { t } = useTranslation('pages');
-  return <ContentPage title={t('guideDetail.title')} intro={t('guideDetail.intro')} />;
+  const { guider = '' } = useParams();
+  // A new guide is a new page: no state (gallery, wizard) carries over.
+  return <GuideProfile key={guider} guideId={guider} />;
 }

@@ -7,6 +7,8 @@ import { BecomeGuideSection } from '../components/become-guide-section';
 import { DestinationsCarousel } from '../components/destinations-carousel';
 import { FeaturesSection } from '../components/features-section';
 import { HeroSection } from '../components/hero-section';
+import { PreferredGuidesSection } from '../components/preferred-guides-section';
+import { TestimonialsSection } from '../components/testimonials-section';
 
 export function HomePage() {
   const { t } = useTranslation('home');
@@ -20,6 +22,8 @@ export function HomePage() {
       <HeroSection />
       <DestinationsCarousel />
       <FeaturesSection steps={stepsOfKind(items, 'feature_step')} isLoading={onboarding.isPending} />
+      <PreferredGuidesSection />
+      <TestimonialsSection />
       <AppPromoSection />
       <BecomeGuideSection steps={stepsOfKind(items, 'become_guide_step')} isLoading={onboarding.isPending} />
     </>

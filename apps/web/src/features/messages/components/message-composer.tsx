@@ -1,4 +1,4 @@
-import { MESSAGE_TEXT_MAX } from '@marco/contract/messaging';
+import { MESSAGE_TEXT_MAX } from '@marco/contract/messaging-limits';
 import { SendHorizontal } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

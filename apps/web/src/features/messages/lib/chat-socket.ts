@@ -1,4 +1,5 @@
-import { type ClientEvent, type ServerEvent, WS_PATH } from '@marco/contract/messaging';
+import type { ClientEvent, ServerEvent } from '@marco/contract/messaging';
+import { WS_PATH } from '@marco/contract/messaging-limits';
 
 export type SocketStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
 type EventListener = (event: ServerEvent) => void;

@@ -1,4 +1,4 @@
-import { TYPING_INDICATOR_MS } from '@marco/contract/messaging';
+import { TYPING_INDICATOR_MS } from '@marco/contract/messaging-limits';
 
 type Listener = () => void;
 

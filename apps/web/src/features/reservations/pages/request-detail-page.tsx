@@ -1,16 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { BackLink } from '@/components/layouts/back-link';
-import { PageIntro, PageShell } from '@/components/layouts/page-intro';
+import { PageShell } from '@/components/layouts/page-intro';
+import { useGuideModeNavigation } from '@/features/guide-mode/hooks/use-guide-mode';
+import { GuideRequestDetail } from '../components/guide-request-detail';
+import { REQUEST_TABS } from '../components/request-tabs';
 
+/** /requests/{active|await|history}/{id}: one request to the guide, back to the tab it was opened from. */
 export function RequestDetailPage() {
-  const { t } = useTranslation('pages');
-  // Back to the list this request was opened from: /<lng>/requests/<tab>/<id>.
-  const tab = useLocation().pathname.split('/')[3] ?? '';
+  const { t } = useTranslation('reservations');
+  useGuideModeNavigation();
+  const { id = '' } = useParams();
+  const segment = useLocation().pathname.split('/')[3] ?? '';
+  const tab = REQUEST_TABS.find((item) => item.segment === segment) ?? REQUEST_TABS[0];
   return (
-    <PageShell>
-      <BackLink to={`/requests/${tab}`}>{t('requestDetail.backToRequests')}</BackLink>
-      <PageIntro title={t('requestDetail.title')} intro={t('requestDetail.intro')} />
+    <PageShell className="max-w-4xl">
+      <BackLink to={tab.to}>{t('guide.backTo', { list: t(`tabs.${tab.key}`) })}</BackLink>
+      <div className="mt-6">
+        <GuideRequestDetail id={id} />
+      </div>
     </PageShell>
   );
 }

@@ -1,31 +1,76 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageIntro, PageShell } from '@/components/layouts/page-intro';
-import { RequestTabs } from '../components/request-tabs';
+import { ButtonLink } from '@/components/ui/button-link';
+import { useGuideModeNavigation } from '@/features/guide-mode/hooks/use-guide-mode';
+import { REQUEST_TABS, type RequestTab, RequestTabs, requestPath } from '../components/request-tabs';
+import { ReservationList } from '../components/reservation-list';
+import { EmptyState } from '../components/states';
 
-type RequestListKey = 'requests' | 'requestsActive' | 'requestsAwait' | 'requestsHistory';
+const readPage = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+};
 
-function RequestList({ pageKey }: { pageKey: RequestListKey }) {
-  const { t } = useTranslation('pages');
+/**
+ * /requests and its tabs: the requests travellers sent to the signed-in guide (the guide's
+ * side of a reservation); each opens /requests/{tab}/{id}. The traveller's own
+ * reservations live under /reservations.
+ */
+function RequestList({ tab }: { tab: RequestTab }) {
+  const { t } = useTranslation('reservations');
+  useGuideModeNavigation();
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params.get('page'));
   return (
     <PageShell>
-      <RequestTabs />
-      <PageIntro className="mt-10" title={t(`${pageKey}.title`)} intro={t(`${pageKey}.intro`)} />
+      <PageIntro title={t(`requests.${tab.key}.title`)} intro={t(`requests.${tab.key}.intro`)} />
+      <div className="mt-10">
+        <RequestTabs />
+      </div>
+      <div className="mt-8">
+        <ReservationList
+          side="guide"
+          group={tab.group}
+          page={page}
+          onPage={(next) => {
+            const nextParams = new URLSearchParams(params);
+            nextParams.set('page', String(next));
+            setParams(nextParams);
+          }}
+          detailPath={(reservation) => requestPath(reservation)}
+          empty={
+            <EmptyState
+              testId="requests-empty"
+              title={t(`requests.${tab.key}.empty`)}
+              text={t('requests.emptyText')}
+              action={
+                <ButtonLink to="/guide-settings" variant="outline">
+                  {t('requests.emptyAction')}
+                </ButtonLink>
+              }
+            />
+          }
+        />
+      </div>
     </PageShell>
   );
 }
 
+const [ALL, ACTIVE, AWAIT, HISTORY] = REQUEST_TABS;
+
 export function RequestsPage() {
-  return <RequestList pageKey="requests" />;
+  return <RequestList tab={ALL} />;
 }
 
 export function ActiveRequestsPage() {
-  return <RequestList pageKey="requestsActive" />;
+  return <RequestList tab={ACTIVE} />;
 }
 
 export function AwaitingRequestsPage() {
-  return <RequestList pageKey="requestsAwait" />;
+  return <RequestList tab={AWAIT} />;
 }
 
 export function RequestHistoryPage() {
-  return <RequestList pageKey="requestsHistory" />;
+  return <RequestList tab={HISTORY} />;
 }

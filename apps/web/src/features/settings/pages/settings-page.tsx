@@ -1,5 +1,5 @@
 import type { MyProfile } from '@marco/contract/accounts';
-import { Bell, Bug, ChevronRight, Coins, LogOut, Mail, ShieldCheck, Trash2, UserRound } from 'lucide-react';
+import { Bell, Bug, ChevronRight, Coins, FileDown, LogOut, Mail, ShieldCheck, Trash2, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageIntro, PageShell } from '@/components/layouts/page-intro';
@@ -14,12 +14,14 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { ContactForm } from '../components/contact-form';
 import { CurrencySettings } from '../components/currency-settings';
 import { DeleteAccount } from '../components/delete-account-dialog';
+import { DownloadMyData } from '../components/download-my-data';
+import { EmailConfirmationNotice } from '../components/email-confirmation-notice';
 import { FeedbackForm } from '../components/feedback-form';
 import { NotificationSettings } from '../components/notification-settings';
 import { ProfileSection } from '../components/profile-section';
 import { SettingsSection } from '../components/settings-section';
 
-// spec §2: the sections every user has; guide-only sections come with guide mode.
+// spec §2: the sections every user has (and issue 8's data download); guide-only sections come with guide mode.
 const SECTIONS = [
   { id: 'profile', icon: UserRound },
   { id: 'contact', icon: Mail },
@@ -27,6 +29,7 @@ const SECTIONS = [
   { id: 'notifications', icon: Bell },
   { id: 'currency', icon: Coins },
   { id: 'feedback', icon: Bug },
+  { id: 'my-data', icon: FileDown },
   { id: 'delete-account', icon: Trash2 },
 ] as const;
 
@@ -37,6 +40,7 @@ const titleKeys = {
   notifications: 'sections.notifications.title',
   currency: 'sections.currency.title',
   feedback: 'sections.feedback.title',
+  'my-data': 'sections.myData.title',
   'delete-account': 'sections.deleteAccount.title',
 } as const;
 
@@ -90,6 +94,9 @@ export function SettingsPage() {
   return (
     <PageShell>
       <PageIntro title={tPages('settings.title')} intro={tPages('settings.intro')} />
+      <div className="mt-6 empty:hidden">
+        <EmailConfirmationNotice />
+      </div>
       <div className="mt-10 grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
         <SettingsNav />
         <div className="flex min-w-0 flex-col gap-8">
@@ -156,6 +163,13 @@ export function SettingsPage() {
             description={t('sections.feedback.description')}
           >
             <FeedbackForm />
+          </SettingsSection>
+          <SettingsSection
+            id="my-data"
+            title={t('sections.myData.title')}
+            description={t('sections.myData.description')}
+          >
+            <DownloadMyData />
           </SettingsSection>
           <SettingsSection
             id="delete-account"
