@@ -62,9 +62,16 @@ async function signInAsStaff(context: BrowserContext) {
   );
 }
 
-/** The cookie banner covers the bottom of forms on a first visit: answer it as a visitor would. */
+/**
+ * The cookie banner covers the bottom of forms on a first visit: answer it as a visitor would.
+ * A member who already answered on another device has their choice adopted from the server a
+ * moment after the page loads, and the banner then goes away by itself.
+ */
 async function answerCookieBanner(page: Page) {
-  await page.getByRole('button', { name: /^(Reject all|رفض الكل)$/ }).click();
+  const reject = page.getByRole('button', { name: /^(Reject all|رفض الكل)$/ });
+  await reject.waitFor();
+  await reject.click({ timeout: 5_000 }).catch(() => undefined);
+  await reject.waitFor({ state: 'detached' });
 }
 
 function toasts(page: Page) {
