@@ -4,6 +4,14 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * V8 heap limits for the server process (apps/server/node-flags.json, shared with the
+ * benchmarks): left to its defaults V8 lets the heap grow to several hundred MB under load
+ * before collecting; with these the server stays near 200 MB with 100,000 guides at the same
+ * throughput (README, Performance).
+ */
+export const SERVER_NODE_FLAGS = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8'));
+
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {

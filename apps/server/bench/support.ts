@@ -48,7 +48,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
     cwd: root,
     env: serverEnv,
   });
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The same heap limits as `npm start` (scripts/lib.mjs), so the peak memory measured is the real one.
+  const nodeFlags: string[] = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8'));
+  const server = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: serverEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
