@@ -1,7 +1,7 @@
-import { CircleAlert, Inbox } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { ErrorNotice } from '@/components/ui/error-notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useDescribeError } from '../hooks/use-describe-error';
@@ -34,22 +34,7 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
   const { t } = useTranslation('reservations');
   const describe = useDescribeError();
   const { title, description } = describe(error);
-  return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-card border border-error-200 bg-error-50 p-5">
-      <div className="flex items-start gap-3 text-error-800">
-        <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-error-600" />
-        <div>
-          <p className="font-semibold">{title}</p>
-          <p className="mt-1 text-sm opacity-90">{description}</p>
-        </div>
-      </div>
-      {onRetry ? (
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          {t('state.retry')}
-        </Button>
-      ) : null}
-    </div>
-  );
+  return <ErrorNotice title={title} description={description} retryLabel={t('state.retry')} onRetry={onRetry} />;
 }
 
 /** Nothing here (yet): a title, a sentence and what to do. */
