@@ -1,5 +1,6 @@
 import { CalendarCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { isoWeekday, monthDays } from '@/components/calendar/month';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
@@ -9,8 +10,6 @@ import { ErrorState } from './states';
 const DAY_MS = 86_400_000;
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-/** ISO weekday 1 (Monday) … 7 (Sunday) of a YYYY-MM-DD date. */
-const isoWeekday = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
 /** The months (YYYY-MM) between two dates, inclusive. */
 export function monthsBetween(first: string, last: string): string[] {
@@ -37,8 +36,7 @@ function Month({
   const { t } = useTranslation('discovery');
   const locale = useLocale();
   const start = `${month}-01`;
-  const days: string[] = [];
-  for (let day = start; day.startsWith(month); day = addDays(day, 1)) days.push(day);
+  const days = monthDays(month);
   const heading = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${start}T00:00:00Z`),
   );

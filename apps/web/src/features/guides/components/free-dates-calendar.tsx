@@ -1,7 +1,8 @@
 import { CreateFreeDateSchema, type FreeDate } from '@marco/contract/guides';
-import { ChevronLeft, ChevronRight, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MonthHeader, monthDays, WeekdayHeadings } from '@/components/calendar/month';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
@@ -10,24 +11,11 @@ import { cn } from '@/lib/cn';
 import { useCreateFreeDate } from '../api/create-free-date';
 import { useDeleteFreeDate } from '../api/delete-free-date';
 import { useFeedback } from '../hooks/use-feedback';
-import { formatDate, formatHour, weekdayName } from '../utils/format';
-import { addDays, isoWeekday, todayIn } from '../utils/schedule';
+import { formatDate, formatHour } from '../utils/format';
+import { todayIn } from '../utils/schedule';
 import { translateValidation } from '../utils/validation';
 
 const HOURS = Array.from({ length: 25 }, (_, hour) => hour);
-
-function monthDays(month: string): string[] {
-  const first = `${month}-01`;
-  const days: string[] = [];
-  for (let day = first; day.startsWith(month); day = addDays(day, 1)) days.push(day);
-  return days;
-}
-
-function shiftMonth(month: string, delta: number): string {
-  const [year, index] = month.split('-').map(Number);
-  const date = new Date(Date.UTC(year ?? 2000, (index ?? 1) - 1 + delta, 1));
-  return date.toISOString().slice(0, 7);
-}
 
 /** Free dates on a month calendar: pick a day to add it (whole day or some hours), or remove one. */
 export function FreeDatesCalendar({ freeDates, timezone }: { freeDates: FreeDate[]; timezone: string }) {
@@ -46,13 +34,9 @@ export function FreeDatesCalendar({ freeDates, timezone }: { freeDates: FreeDate
   const [error, setError] = useState<string | null>(null);
 
   const days = monthDays(month);
-  const leading = isoWeekday(days[0] ?? `${month}-01`) - 1;
   const byDate = new Map<string, FreeDate[]>();
   for (const free of freeDates) byDate.set(free.date, [...(byDate.get(free.date) ?? []), free]);
   const selectedFree = selected ? (byDate.get(selected) ?? []) : [];
-  const monthLabel = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
 
   const add = () => {
     if (!selected) return;
@@ -72,41 +56,18 @@ export function FreeDatesCalendar({ freeDates, timezone }: { freeDates: FreeDate
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
       <div>
-        <div className="mb-3 flex items-center justify-between gap-2">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9"
-            aria-label={t('freeDates.previousMonth')}
-            disabled={month <= today.slice(0, 7)}
-            onClick={() => setMonth(shiftMonth(month, -1))}
-          >
-            <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
-          </Button>
-          <h3 id={`${id}-month`} className="font-semibold text-neutral-900" aria-live="polite">
-            {monthLabel}
-          </h3>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9"
-            aria-label={t('freeDates.nextMonth')}
-            onClick={() => setMonth(shiftMonth(month, 1))}
-          >
-            <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
-          </Button>
-        </div>
-        {/* Each day button names its full date, so the weekday headings are only visual. */}
+        <MonthHeader
+          id={`${id}-month`}
+          month={month}
+          locale={locale}
+          previousLabel={t('freeDates.previousMonth')}
+          nextLabel={t('freeDates.nextMonth')}
+          canGoBack={month > today.slice(0, 7)}
+          canGoForward
+          onChange={setMonth}
+        />
         <fieldset aria-labelledby={`${id}-month`} className="grid min-w-0 grid-cols-7 gap-1 text-center">
-          {[1, 2, 3, 4, 5, 6, 7].map((weekday) => (
-            <div key={weekday} aria-hidden="true" className="py-1 text-xs font-semibold text-neutral-500">
-              {weekdayName(weekday, locale, 'short')}
-            </div>
-          ))}
-          {Array.from({ length: leading }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: empty cells before the first day.
-            <div key={`empty-${index}`} />
-          ))}
+          <WeekdayHeadings locale={locale} firstDay={days[0] ?? `${month}-01`} />
           {days.map((date) => {
             const isPast = date < today;
             const hasFree = byDate.has(date);
