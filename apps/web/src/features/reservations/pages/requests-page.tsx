@@ -1,16 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PageIntro, PageShell } from '@/components/layouts/page-intro';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useGuideModeNavigation } from '@/features/guide-mode/hooks/use-guide-mode';
 import { REQUEST_TABS, type RequestTab, RequestTabs, requestPath } from '../components/request-tabs';
 import { ReservationList } from '../components/reservation-list';
 import { EmptyState } from '../components/states';
-
-const readPage = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-};
+import { usePageParam } from '../hooks/use-page-param';
 
 /**
  * /requests and its tabs: the requests travellers sent to the signed-in guide (the guide's
@@ -20,8 +15,7 @@ const readPage = (value: string | null) => {
 function RequestList({ tab }: { tab: RequestTab }) {
   const { t } = useTranslation('reservations');
   useGuideModeNavigation();
-  const [params, setParams] = useSearchParams();
-  const page = readPage(params.get('page'));
+  const [page, setPage] = usePageParam();
   return (
     <PageShell>
       <PageIntro title={t(`requests.${tab.key}.title`)} intro={t(`requests.${tab.key}.intro`)} />
@@ -33,11 +27,7 @@ function RequestList({ tab }: { tab: RequestTab }) {
           side="guide"
           group={tab.group}
           page={page}
-          onPage={(next) => {
-            const nextParams = new URLSearchParams(params);
-            nextParams.set('page', String(next));
-            setParams(nextParams);
-          }}
+          onPage={setPage}
           detailPath={(reservation) => requestPath(reservation)}
           empty={
             <EmptyState

@@ -7,6 +7,7 @@ import { LocalizedLink } from '@/i18n/localized-link';
 import { tabClass } from '../components/request-tabs';
 import { ReservationList } from '../components/reservation-list';
 import { EmptyState } from '../components/states';
+import { usePageParam } from '../hooks/use-page-param';
 
 const TABS = [
   { key: 'all', group: 'all' },
@@ -15,20 +16,15 @@ const TABS = [
   { key: 'history', group: 'history' },
 ] as const satisfies ReadonlyArray<{ key: string; group: ReservationGroup | 'all' }>;
 
-const readPage = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-};
-
 /**
  * /reservations: the traveller's reservations (spec §2 "My reservations"), tabs all,
  * active/approved, awaiting and past in `?tab=`; a card opens /reservations/{id}.
  */
 export function ReservationsPage() {
   const { t } = useTranslation('reservations');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const tab = TABS.find((item) => item.key === params.get('tab')) ?? TABS[0];
-  const page = readPage(params.get('page'));
+  const [page, setPage] = usePageParam();
 
   return (
     <PageShell>
@@ -53,11 +49,7 @@ export function ReservationsPage() {
           side="tourist"
           group={tab.group}
           page={page}
-          onPage={(next) => {
-            const nextParams = new URLSearchParams(params);
-            nextParams.set('page', String(next));
-            setParams(nextParams);
-          }}
+          onPage={setPage}
           detailPath={(reservation) => `/reservations/${reservation.id}`}
           empty={
             <EmptyState
