@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  answerCookieBanner,
   baseUrl,
   collectPageErrors,
   DESKTOP,
@@ -63,16 +64,6 @@ const TEXTS = {
   },
 } as const;
 
-const REJECT_COOKIES = { en: 'Reject all', ar: 'رفض الكل' } as const;
-
-/** Answers the cookie banner (necessary cookies only), so it does not cover the forms in screenshots. */
-async function dismissCookieBanner(page: Page, locale: 'en' | 'ar') {
-  const reject = page.getByRole('button', { name: REJECT_COOKIES[locale], exact: true });
-  await reject.waitFor();
-  await reject.click();
-  await reject.waitFor({ state: 'detached' });
-}
-
 /** A member made through the API (the journeys above cover the screens): the context holds the session. */
 async function signUpThroughApi(context: BrowserContext) {
   const phone = randomPhone();
@@ -116,7 +107,7 @@ async function liveTheJourney(locale: 'en' | 'ar') {
 
   // 1. Sign up: names, phone, consents.
   await page.goto(`/${locale}/auth/register`);
-  await dismissCookieBanner(page, locale);
+  await answerCookieBanner(page);
   await page.locator('#signup-name').fill('Ayşe');
   await page.locator('#signup-surname').fill('Yılmaz');
   if (locale === 'en') {
@@ -232,7 +223,7 @@ describe('accounts', () => {
     const newPassword = `Ephesus-${Math.random().toString(36).slice(2, 8)}`;
 
     await page.goto('/en/settings');
-    await dismissCookieBanner(page, 'en');
+    await answerCookieBanner(page);
     const profile = page.locator('#profile');
 
     // Profile: photo (checked here first, then uploaded), details, time zone.
@@ -339,7 +330,7 @@ describe('accounts', () => {
         const context = await newContext(browser, { viewport, acceptLanguage: locale });
         const page = await context.newPage();
         await page.goto(`/${locale}/`);
-        await dismissCookieBanner(page, locale);
+        await answerCookieBanner(page);
         for (const screen of ['login', 'register'] as const) {
           await page.goto(`/${locale}/auth/${screen}`);
           await page.locator('h1').first().waitFor();

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser.js';
+import {
+  answerCookieBanner,
+  collectPageErrors,
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+  screenshot,
+} from './support/browser.js';
 
 // Issue 5: a traveller searches from the home page, filters the guide list by language and
 // price, sorts it, opens a guide and comes back to the same filtered list — in English on a
@@ -189,10 +197,6 @@ function nextWeek(): { from: string; to: string } {
     return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
   };
   return { from: day(7), to: day(13) };
-}
-
-async function answerCookieBanner(page: Page) {
-  await page.getByRole('button', { name: /^(Reject all|رفض الكل)$/ }).click();
 }
 
 const cardNames = (page: Page) => page.getByTestId('guide-card').getByRole('heading').allTextContents();

@@ -1,7 +1,16 @@
 import path from 'node:path';
+import { LEGAL_VERSIONS, MY_CONSENT_PATH } from '@marco/contract/legal';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser.js';
+import {
+  answerCookieBanner,
+  collectPageErrors,
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+  screenshot,
+} from './support/browser.js';
 
 // Issue 4: a user applies through the 8 steps with real uploads, staff approve, the guide
 // switches to guide mode and edits rate and schedule, and the public profile shows it.
@@ -54,24 +63,28 @@ async function signUp(context: BrowserContext, name: string, surname: string): P
   return { userId };
 }
 
+/**
+ * Records the signed-in member's cookie choice on the server, as if made on another device:
+ * the banner then never shows in their later contexts, whatever test ran first.
+ */
+async function recordCookieChoice(context: BrowserContext) {
+  await json(
+    await context.request.put(`/api/app/${MY_CONSENT_PATH}`, {
+      data: {
+        choices: { personalisation: false, marketing: false, profiling: false },
+        version: LEGAL_VERSIONS.cookies,
+      },
+    }),
+  );
+}
+
 async function signInAsStaff(context: BrowserContext) {
   await json(
     await context.request.post('/api/auth/login', {
       data: { phoneNumber: inject('staffPhone'), password: inject('staffPassword'), rememberMe: true },
     }),
   );
-}
-
-/**
- * The cookie banner covers the bottom of forms on a first visit: answer it as a visitor would.
- * A member who already answered on another device has their choice adopted from the server a
- * moment after the page loads, and the banner then goes away by itself.
- */
-async function answerCookieBanner(page: Page) {
-  const reject = page.getByRole('button', { name: /^(Reject all|رفض الكل)$/ });
-  await reject.waitFor();
-  await reject.click({ timeout: 5_000 }).catch(() => undefined);
-  await reject.waitFor({ state: 'detached' });
+  await recordCookieChoice(context);
 }
 
 function toasts(page: Page) {
@@ -192,7 +205,6 @@ describe('becoming a guide', () => {
     const staff = await staffContext.newPage();
     const staffErrors = collectPageErrors(staff);
     await staff.goto('/en/admin/guides');
-    await answerCookieBanner(staff);
     await staff.getByRole('heading', { level: 1, name: 'Guide applications' }).waitFor();
     await staff.getByRole('link', { name: /Elif Demir/ }).click();
     await staff.getByRole('heading', { level: 1, name: 'Elif Demir' }).waitFor();
@@ -272,6 +284,7 @@ describe('becoming a guide', () => {
     // An applicant whose stage opens every step (the steps' own saving is the journey above).
     const applicantContext = await newContext(browser, { viewport: DESKTOP });
     const { userId } = await signUp(applicantContext, 'Karim', 'Haddad');
+    await recordCookieChoice(applicantContext);
     await json(
       await applicantContext.request.put(`/api/app/user-guide-stage-public/update-user-guide-stage/${userId}`, {
         data: { stage: 7 },
@@ -297,7 +310,6 @@ describe('becoming a guide', () => {
         const errors = collectPageErrors(page);
         for (let step = 1; step <= 8; step += 1) {
           await page.goto(`/${locale}/beguide?step=${step}`);
-          if (step === 1) await answerCookieBanner(page);
           await page.locator('[aria-current="step"]').waitFor();
           await page.getByRole('heading', { level: 2 }).first().waitFor();
           await settle(page);
@@ -315,7 +327,6 @@ describe('becoming a guide', () => {
         });
         const staff = await staffView.newPage();
         await staff.goto(`/${locale}/admin/guides?status=approved`);
-        await answerCookieBanner(staff);
         await staff.locator('#admin-queue-panel').waitFor();
         await settle(staff);
         await screenshot(staff, `guides-admin-queue-${label}-${locale}`);

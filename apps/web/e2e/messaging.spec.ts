@@ -1,6 +1,14 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser.js';
+import {
+  answerCookieBanner,
+  collectPageErrors,
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+  screenshot,
+} from './support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,11 +60,6 @@ async function person(name: string, surname: string, viewport: { width: number; 
   const context = await newContext(browser, { viewport });
   const signedUp = await signUp(context, name, surname);
   return { ...signedUp, page: await context.newPage() };
-}
-
-/** The cookie banner covers the composer on a first visit: answer it as a visitor would. */
-async function answerCookieBanner(page: Page) {
-  await page.getByRole('button', { name: /^(Reject all|رفض الكل)$/ }).click();
 }
 
 const messageBubble = (page: Page, text: string) => page.getByTestId('message').filter({ hasText: text });

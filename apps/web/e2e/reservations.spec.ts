@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import { answerCookieBanner, collectPageErrors, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
 
 /*
  * Issue 6: a traveller reserves a guide in the wizard, the guide approves on the dashboard,
@@ -128,11 +128,6 @@ async function signIn(phone: string, viewport: { width: number; height: number }
     }),
   );
   return { context, page: await context.newPage() };
-}
-
-/** The cookie banner covers the page's bottom on a first visit: answer it as a visitor would. */
-async function answerCookieBanner(page: Page) {
-  await page.getByRole('button', { name: 'Reject all' }).click();
 }
 
 const status = (page: Page) => page.getByTestId('reservation-status').first();

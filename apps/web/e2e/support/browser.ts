@@ -53,3 +53,13 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/**
+ * Answers the first-visit cookie banner with "Reject all" (en or ar), as a visitor would, so it
+ * does not cover the bottom of forms and screenshots.
+ */
+export async function answerCookieBanner(page: Page): Promise<void> {
+  const reject = page.getByRole('button', { name: /^(Reject all|رفض الكل)$/ });
+  await reject.click();
+  await reject.waitFor({ state: 'detached' });
+}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, openConsentSettings, resetConsentState } from '@/lib/consent';
 import { readCookie } from '@/lib/cookies';
+import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithRouter } from '@/testing/render';
 import { ConsentBanner } from './consent-banner';
 import { ConsentSettingsDialog } from './consent-settings-dialog';
@@ -13,13 +14,16 @@ function clearConsent() {
   resetConsentState();
 }
 
-function renderConsent() {
-  return renderWithRouter(
+/** Renders for a visitor; the banner shows once the session is known to be nobody's. */
+async function renderConsent() {
+  mockFetch({ 'GET /api/auth/session': { user: null } });
+  renderWithRouter(
     <>
       <ConsentBanner />
       <ConsentSettingsDialog />
     </>,
   );
+  await screen.findByRole('region', { name: 'Your choice of cookies' });
 }
 
 const storedChoices = () => JSON.parse(readCookie(CONSENT_COOKIE) ?? 'null')?.choices;
@@ -31,7 +35,7 @@ afterEach(clearConsent);
 describe('cookie consent', () => {
   it('asks on the first visit and starts with every choice off', async () => {
     const user = userEvent.setup();
-    renderConsent();
+    await renderConsent();
     expect(banner()).toBeInTheDocument();
     expect(readCookie(CONSENT_COOKIE)).toBeNull();
 
@@ -44,7 +48,7 @@ describe('cookie consent', () => {
 
   it('stores "accept all" and stops asking', async () => {
     const user = userEvent.setup();
-    renderConsent();
+    await renderConsent();
     await user.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(storedChoices()).toEqual({ personalisation: true, marketing: true, profiling: true });
     expect(banner()).not.toBeInTheDocument();
@@ -52,7 +56,7 @@ describe('cookie consent', () => {
 
   it('stores "reject all" as every choice off', async () => {
     const user = userEvent.setup();
-    renderConsent();
+    await renderConsent();
     await user.click(screen.getByRole('button', { name: 'Reject all' }));
     expect(storedChoices()).toEqual({ personalisation: false, marketing: false, profiling: false });
     expect(banner()).not.toBeInTheDocument();
@@ -60,7 +64,7 @@ describe('cookie consent', () => {
 
   it('stores a customised choice, e.g. only marketing', async () => {
     const user = userEvent.setup();
-    renderConsent();
+    await renderConsent();
     await user.click(screen.getByRole('button', { name: 'Customise' }));
     const dialog = screen.getByRole('dialog', { name: 'Cookie and message settings' });
     await user.click(within(dialog).getByRole('switch', { name: 'Marketing' }));
@@ -72,7 +76,7 @@ describe('cookie consent', () => {
 
   it('lets a choice be withdrawn from the settings as easily as it was given', async () => {
     const user = userEvent.setup();
-    renderConsent();
+    await renderConsent();
     await user.click(screen.getByRole('button', { name: 'Accept all' }));
     openConsentSettings();
     const dialog = await screen.findByRole('dialog', { name: 'Cookie and message settings' });

@@ -30,9 +30,9 @@ export function ConsentBanner() {
   const titleId = useId();
   const textId = useId();
   // The banner is on every page, so it also keeps a member's choice in step with the server.
-  useConsentServerSync();
+  const { isSettled } = useConsentServerSync();
 
-  if (hasDecided || isSettingsOpen) return null;
+  if (!isSettled || hasDecided || isSettingsOpen) return null;
 
   const decide = (choices: ConsentChoices) => {
     saveConsent(choices).catch((error: unknown) => toast({ color: 'error', ...describeError(error, tDefault) }));

@@ -42,6 +42,19 @@ describe('member consent on the server', () => {
     expect(screen.queryByRole('region', { name: 'Your choice of cookies' })).not.toBeInTheDocument();
   });
 
+  it('does not show the banner to a member while their stored choice is still loading', async () => {
+    let answer: ((response: Response) => void) | undefined;
+    mockFetch({
+      'GET /api/auth/session': { user: member },
+      [`GET ${URL}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderWithRouter(<ConsentBanner />);
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(screen.queryByRole('region', { name: 'Your choice of cookies' })).not.toBeInTheDocument();
+    answer?.(jsonResponse({ consent: null }));
+    expect(await screen.findByRole('region', { name: 'Your choice of cookies' })).toBeInTheDocument();
+  });
+
   it("records a visitor's choice for the member who signs in after making it", async () => {
     await saveConsent({ personalisation: false, marketing: true, profiling: false });
     const fetchMock = mockFetch({
