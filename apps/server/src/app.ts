@@ -39,6 +39,7 @@ import { searchRoutes } from './modules/search/routes.js';
 import { supportRoutes } from './modules/support/routes.js';
 import { registerWebApp } from './modules/web/routes.js';
 import { authPlugin } from './platform/auth/index.js';
+import { drainOnClose } from './platform/in-flight.js';
 import { redactUrl } from './platform/auth/redact.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
@@ -124,6 +125,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  drainOnClose(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
