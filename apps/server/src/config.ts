@@ -101,6 +101,9 @@ const ConfigSchema = z
     STRIPE_API_URL: z.url().default('https://api.stripe.com'),
     /** The platform's share of each completed reservation, in percent. */
     PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(15),
+    // Discovery (issue 5)
+    /** Search answers kept in memory, each valid until what search reads changes; 0 turns it off. */
+    SEARCH_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(1000),
   })
   .superRefine((config, context) => {
     if (config.SMS_PROVIDER === 'twilio') {

@@ -2,13 +2,14 @@ import { ErrorBodySchema } from '@marco/contract/errors';
 import { SearchGuidesResultSchema, SearchGuidesSchema } from '@marco/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiLocale } from '../../platform/locale.js';
-import { searchGuides } from './service.js';
+import { createSearchCaches, searchGuides } from './service.js';
 
 const tags = ['search'];
 
 /** Guide search (issue 5), under /api/app. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app.deps;
+  const { db, clock, config } = app.deps;
+  const caches = createSearchCaches(config.SEARCH_CACHE_SIZE);
 
   app.post(
     '/search-public/search-guides-public',
@@ -21,6 +22,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SearchGuidesResultSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => searchGuides(db, request.body, apiLocale(request, request.body.locale), clock.now()),
+    async (request) => searchGuides(db, caches, request.body, apiLocale(request, request.body.locale), clock.now()),
   );
 };

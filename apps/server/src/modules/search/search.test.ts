@@ -247,6 +247,33 @@ describe('search-guides-public', () => {
     expect(result.names).toEqual(['Giulia', 'Ayse']);
   });
 
+  it('counts again as soon as a guide changes, though totals of filtered searches are remembered', async () => {
+    const { db } = t.database;
+    const topRated = { minRating: 4.5, sort: 'price_asc' } as const;
+    expect(await found(topRated)).toMatchObject({ names: ['Ayse'], total: 1 });
+    expect((await found({ ...topRated, sort: 'newest' })).total).toBe(1);
+    try {
+      await db.execute(`update guides set rating = 4.6 where id = '${guides.Deniz?.guideId}'`);
+      expect(await found(topRated)).toMatchObject({ names: ['Deniz', 'Ayse'], total: 2 });
+    } finally {
+      await db.execute(`update guides set rating = 4.2 where id = '${guides.Deniz?.guideId}'`);
+    }
+    expect(await found(topRated)).toMatchObject({ names: ['Ayse'], total: 1 });
+  });
+
+  it('shows what a guide changed at once, though the same search answers from memory', async () => {
+    const { db } = t.database;
+    const body = { languages: ['it'] };
+    expect((await found(body)).names).toEqual(['Giulia']);
+    try {
+      await db.execute(`update users set name = 'Giuliana' where id = '${guides.Giulia?.user.userId}'`);
+      expect((await found(body)).names).toEqual(['Giuliana']);
+    } finally {
+      await db.execute(`update users set name = 'Giulia' where id = '${guides.Giulia?.user.userId}'`);
+    }
+    expect((await found(body)).names).toEqual(['Giulia']);
+  });
+
   it('answers 400 to bad input', async () => {
     const bad: SearchGuides[] = [
       { languages: ['xx'] },

@@ -16,11 +16,15 @@ import {
   refreshSearchAvailability,
   rowCovers,
   rowHasFreeHour,
+  searchNowMinute,
+  utcDayOf,
 } from './availability-index.js';
+import { GenerationCache } from './generation-cache.js';
 
 /*
- * Guide search (issue 5). A request costs two round trips: one for the rates and the ids of
- * the asked keys, one for the page with its total (`count(*) over ()`) and the cards.
+ * Guide search (issue 5). A request reads the search generation (migration search/0005), then
+ * the page with its cards in one query; the total comes from memory while the generation
+ * holds (GenerationCache), so paging and changing the sort do not count every match again.
  *
  * - Filters and sorts run on `guides` through partial indexes over public guides
  *   (guides_search_*, one per location and sort). Columns kept by triggers of migration set
@@ -28,6 +32,10 @@ import {
  *   GIN-indexed `search_language_ids` / `search_service_type_ids` and `search_gender_id`. The maximum price is
  *   compared per currency on the guide's own rate, so the shown (rounded) price never
  *   exceeds it.
+ * - The page is the first matches in the sort's order (the planner walks the sort index or,
+ *   for a narrow filter, sorts the few matches); it never waits for the total.
+ * - Totals: location only, a count kept by triggers (guide_search_counts); other filters, a
+ *   count computed once per generation and filter set.
  * - The date range reads the availability index (availability-index.ts): a guide stays when
  *   its precomputed last free hour of some day in the range is not before now. Rows the
  *   triggers cleared are refreshed here first (self-healing); a range beyond the index's
@@ -171,25 +179,27 @@ function searchOrder(sort: SearchGuidesParsed['sort']): SQL {
   }
 }
 
-/** FROM and WHERE of a search; with a date range inside the index's window, through the index. */
+/**
+ * FROM and WHERE of a search; with a date range inside the index's window, through the index.
+ * `covered` tells whether a match's availability row answers the range: rows the triggers
+ * cleared stay in as matches until refreshed.
+ */
 function searchSource(body: SearchGuidesParsed, context: SearchContext, now: Date) {
   const where = searchConditions(body, context);
   if (!(body.dateFrom && body.dateTo && fitsWindow(body.dateTo, now))) {
-    return { from: sql`guides g`, where, stale: sql`0` };
+    return { from: sql`guides g`, where, covered: sql`true` };
   }
   const covers = rowCovers(body.dateTo, now);
   return {
     from: sql`guides g left join guide_search_availability s on s.guide_id = g.id`,
-    // Rows not covering the range stay in (and are counted as stale) until refreshed.
     where: sql`${where} and (not ${covers} or ${rowHasFreeHour(body.dateFrom, body.dateTo, now)})`,
-    stale: sql`count(*) filter (where not ${covers}) over ()`,
-    uncovered: sql`${where} and not ${covers}`,
+    covered: covers,
   };
 }
 
-/** The cards of the guides of CTE `page` (id, position, total, stale), with those columns. */
+/** The cards of the guides of CTE `page` (id, position, stale), with those columns. */
 const cardsOf = (page: SQL) => sql`with page as (${page})
-  select page.position, page.total, page.stale,
+  select page.position, page.stale,
          g.id, g.user_id, u.name, u.surname, u.profile_picture_key,
          ci.id as city_id, ci.key as city_key, ci.names as city_names,
          co.id as country_id, co.code as country_code, co.names as country_names,
@@ -208,52 +218,52 @@ const cardsOf = (page: SQL) => sql`with page as (${page})
     left join cities ci on ci.id = g.city_id
     left join countries co on co.id = g.country_id`;
 
-/** Whether every filter is a column of the sort indexes (location, price): see pageSql. */
-const sortIndexFilters = (body: SearchGuidesParsed) =>
+/** guide_search_counts' key for every public guide. */
+const ALL_PLACES = '00000000-0000-0000-0000-000000000000';
+
+/** No filter but the location: the total is a stored count. */
+const locationOnly = (body: SearchGuidesParsed) =>
   !(
     body.languages?.length ||
     body.serviceTypes?.length ||
     body.gender ||
     body.serviceKind ||
     body.minRating !== undefined ||
+    body.maxPriceMinor !== undefined ||
     (body.dateFrom && body.dateTo)
   );
 
-/** guide_search_counts' key for every public guide. */
-const ALL_PLACES = '00000000-0000-0000-0000-000000000000';
-
-/** No filter but the location: the total is a stored count. */
-const locationOnly = (body: SearchGuidesParsed) => sortIndexFilters(body) && body.maxPriceMinor === undefined;
-
+/**
+ * One page of matches with their cards. The first offset + pageSize matches are read in
+ * order, so that `stale` also counts uncovered matches on earlier pages (refreshing them can
+ * move this page); numbered after the limit.
+ */
 function pageSql(body: SearchGuidesParsed, context: SearchContext, now: Date): SQL {
-  const { from, where, stale } = searchSource(body, context, now);
-  const order = searchOrder(body.sort);
-  const limit = sql`limit ${body.pageSize} offset ${(body.page - 1) * body.pageSize}`;
-  // The count needs every match either way. With only location and price filters the
-  // matches are best read in order from the sort index (index-only), counted on the way.
-  // With other filters they are planned on their own (no ORDER BY inside), so the planner
-  // reads them the cheapest way (a GIN bitmap for a language…) instead of walking a sort
-  // index through every guide, and the page is a top-N sort. Numbered after the limit.
-  const matched = locationOnly(body)
-    ? // The total is kept by triggers (guide_search_counts): the page is an index range scan.
-      sql`select g.id, coalesce((select c.total from guide_search_counts c where c.place_id = ${body.location?.id ?? ALL_PLACES}), 0) as total,
-                 0 as stale
-            from ${from} where ${where} order by ${order} ${limit}`
-    : sortIndexFilters(body)
-      ? sql`select g.id, count(*) over () as total, ${stale} as stale from ${from} where ${where} order by ${order} ${limit}`
-      : sql`select * from (
-        select g.id, g.rating, g.review_count, g.created_at, g.search_price_usd,
-               count(*) over () as total, ${stale} as stale
-          from ${from} where ${where}) as g
-       order by ${order} ${limit}`;
-  return cardsOf(
-    sql`select matched.id, matched.total, matched.stale, row_number() over () as position from (${matched}) as matched`,
-  );
+  const { from, where, covered } = searchSource(body, context, now);
+  const offset = (body.page - 1) * body.pageSize;
+  return cardsOf(sql`select numbered.id, numbered.position, numbered.stale from (
+      select matched.id, row_number() over () as position,
+             count(*) filter (where not matched.covered) over () as stale
+        from (select g.id, ${covered} as covered from ${from} where ${where}
+               order by ${searchOrder(body.sort)} limit ${offset + body.pageSize}) as matched
+    ) as numbered
+    where numbered.position > ${offset}`);
 }
 
-/** The SQL of one search page (with its total); for the EXPLAIN test. */
-export async function buildSearchSql(db: Db, body: SearchGuidesParsed, now: Date): Promise<SQL> {
-  return pageSql(body, await loadContext(db, body), now);
+/** The number of matches, and of those among them whose availability row is uncovered. */
+function countSql(body: SearchGuidesParsed, context: SearchContext, now: Date): SQL {
+  if (locationOnly(body)) {
+    return sql`select coalesce((select c.total from guide_search_counts c where c.place_id = ${body.location?.id ?? ALL_PLACES}), 0) as total,
+                      0 as stale`;
+  }
+  const { from, where, covered } = searchSource(body, context, now);
+  return sql`select count(*) as total, count(*) filter (where not ${covered}) as stale from ${from} where ${where}`;
+}
+
+/** The SQL of a search's page and of its total; for the EXPLAIN test. */
+export async function buildSearchSql(db: Db, body: SearchGuidesParsed, now: Date): Promise<{ page: SQL; count: SQL }> {
+  const context = await loadContext(db, body);
+  return { page: pageSql(body, context, now), count: countSql(body, context, now) };
 }
 
 /** Of `candidates` (in order), those with at least one free hour in the range, in their own zone. */
@@ -283,7 +293,6 @@ async function confirmAvailable(
 
 type CardRow = {
   position: string | number;
-  total: string | number;
   stale: string | number;
   id: string;
   user_id: string;
@@ -340,25 +349,15 @@ function toCard(row: CardRow, locale: Locale, rates: Rates, currency: CurrencyCo
   };
 }
 
-/** One page and its total; `stale` counts candidates whose index row does not answer the range. */
-async function indexedPage(
+/** A page's cards, and how many matches up to its end wait for their availability row. */
+async function readPage(
   db: Db,
   body: SearchGuidesParsed,
   context: SearchContext,
   now: Date,
-): Promise<{ rows: CardRow[]; total: number; stale: number }> {
+): Promise<{ rows: CardRow[]; stale: number }> {
   const rows = (await db.execute<CardRow>(pageSql(body, context, now))).rows;
-  if (rows.length || body.page === 1) {
-    return { rows, total: Number(rows[0]?.total ?? 0), stale: Number(rows[0]?.stale ?? 0) };
-  }
-  // Past the last page: the window functions had no row to ride on.
-  const { from, where, stale } = searchSource(body, context, now);
-  const [count] = (
-    await db.execute<{ total: string | number; stale: string | number }>(
-      sql`select count(*) over () as total, ${stale} as stale from ${from} where ${where} limit 1`,
-    )
-  ).rows;
-  return { rows, total: Number(count?.total ?? 0), stale: Number(count?.stale ?? 0) };
+  return { rows, stale: Number(rows[0]?.stale ?? 0) };
 }
 
 /** The date-filtered search beyond the index: availability computed for every candidate. */
@@ -377,37 +376,141 @@ async function computedPage(
   if (!ids.length) return { rows: [], total: confirmed.length };
   const rows = (
     await db.execute<CardRow>(
-      cardsOf(sql`select x.id::uuid as id, x.position, ${confirmed.length} as total, 0 as stale
+      cardsOf(sql`select x.id::uuid as id, x.position, 0 as stale
         from json_array_elements_text(${JSON.stringify(ids)}::json) with ordinality as x(id, position)`),
     )
   ).rows;
   return { rows, total: confirmed.length };
 }
 
+/** Refreshes the availability rows of every match that waits for its row. */
+async function refreshUncovered(db: Db, body: SearchGuidesParsed, context: SearchContext, now: Date) {
+  const { from, where, covered } = searchSource(body, context, now);
+  const stale = await db.execute<{ id: string }>(sql`select g.id from ${from} where ${where} and not ${covered}`);
+  await refreshSearchAvailability(
+    db,
+    stale.rows.map((row) => row.id),
+    now,
+  );
+}
+
+/**
+ * Answers and parts of answers by search generation (see GenerationCache): whole answers,
+ * request contexts (rates and ids of keys) and totals of filtered searches. The time-to-live
+ * only bounds how long a value computed while a write was committing (the generation
+ * advances just before the commit) can outlive it.
+ */
+export interface SearchCaches {
+  answers: GenerationCache<SearchGuidesResult> | null;
+  contexts: GenerationCache<SearchContext>;
+  totals: GenerationCache<number>;
+}
+
+const TTL_MS = 60_000;
+
+/** `answers` entries: 0 computes every answer (the contexts and totals are still kept). */
+export function createSearchCaches(answers: number): SearchCaches {
+  return {
+    answers: answers > 0 ? new GenerationCache({ ttlMs: TTL_MS, maxEntries: answers }) : null,
+    contexts: new GenerationCache({ ttlMs: TTL_MS, maxEntries: 500 }),
+    totals: new GenerationCache({ ttlMs: TTL_MS, maxEntries: 2_000 }),
+  };
+}
+
+async function readGeneration(db: Db): Promise<bigint> {
+  const [row] = (await db.execute<{ generation: string }>(sql`select last_value::text as generation from search_generation`))
+    .rows;
+  return BigInt(row?.generation ?? 0);
+}
+
+const sorted = (values: string[] | undefined) => (values?.length ? [...new Set(values)].sort() : undefined);
+
+/** What a request's context depends on. */
+const contextKey = (body: SearchGuidesParsed) =>
+  JSON.stringify([sorted(body.languages), body.gender, sorted(body.serviceTypes), body.serviceKind]);
+
+/**
+ * What a total depends on: every filter, not the sort or the page; and time. The index's
+ * window moves daily; a range that may hold a guide's today (in any time zone) loses hours
+ * as they pass, so its total holds for one minute, as `rowHasFreeHour` compares minutes.
+ */
+function filterKey(body: SearchGuidesParsed, now: Date): string {
+  const today = utcDayOf(now);
+  const hasDates = Boolean(body.dateFrom && body.dateTo);
+  const touchesToday =
+    hasDates && dayNumberOf(body.dateFrom ?? '') <= today + 1 && dayNumberOf(body.dateTo ?? '') >= today - 1;
+  return JSON.stringify([
+    today,
+    touchesToday ? searchNowMinute(now) : null,
+    body.location,
+    body.dateFrom,
+    body.dateTo,
+    sorted(body.languages),
+    body.maxPriceMinor,
+    body.maxPriceMinor === undefined ? undefined : body.currency,
+    body.minRating,
+    body.gender,
+    sorted(body.serviceTypes),
+    body.serviceKind,
+  ]);
+}
+
+/** The number of matches; uncovered availability rows are refreshed first. */
+async function countMatches(db: Db, body: SearchGuidesParsed, context: SearchContext, now: Date): Promise<number> {
+  const read = async () => {
+    const [row] = (await db.execute<{ total: string | number; stale: string | number }>(countSql(body, context, now)))
+      .rows;
+    return { total: Number(row?.total ?? 0), stale: Number(row?.stale ?? 0) };
+  };
+  let count = await read();
+  if (count.stale) {
+    await refreshUncovered(db, body, context, now);
+    count = await read();
+    // Rules changed again meanwhile: count this one search directly.
+    if (count.stale) return (await computedPage(db, body, context, now)).total;
+  }
+  return count.total;
+}
+
+/** A search's answer; the same request answers from memory while nothing it reads has changed. */
 export async function searchGuides(
   db: Db,
+  caches: SearchCaches,
   body: SearchGuidesParsed,
   locale: Locale,
   now: Date,
 ): Promise<SearchGuidesResult> {
-  const context = await loadContext(db, body);
+  const generation = await readGeneration(db);
+  const compute = () => computeSearch(db, caches, generation, body, locale, now);
+  if (!caches.answers) return compute();
+  const key = JSON.stringify([filterKey(body, now), body.sort, body.page, body.pageSize, body.currency, locale]);
+  return caches.answers.get(key, generation, now.getTime(), compute);
+}
+
+async function computeSearch(
+  db: Db,
+  { contexts, totals }: SearchCaches,
+  generation: bigint,
+  body: SearchGuidesParsed,
+  locale: Locale,
+  now: Date,
+): Promise<SearchGuidesResult> {
+  const context = await contexts.get(contextKey(body), generation, now.getTime(), () => loadContext(db, body));
   if (body.dateFrom && body.dateTo && !fitsWindow(body.dateTo, now)) {
     return resultOf(body, locale, context, await computedPage(db, body, context, now));
   }
-  let page: { rows: CardRow[]; total: number; stale?: number } = await indexedPage(db, body, context, now);
+  const totalOf = (at: bigint) =>
+    locationOnly(body)
+      ? countMatches(db, body, context, now)
+      : totals.get(filterKey(body, now), at, now.getTime(), () => countMatches(db, body, context, now));
+  let [page, total] = await Promise.all([readPage(db, body, context, now), totalOf(generation)]);
   if (page.stale) {
-    const { from, uncovered } = searchSource(body, context, now);
-    const stale = await db.execute<{ id: string }>(sql`select g.id from ${from} where ${uncovered}`);
-    await refreshSearchAvailability(
-      db,
-      stale.rows.map((row) => row.id),
-      now,
-    );
-    page = await indexedPage(db, body, context, now);
+    await refreshUncovered(db, body, context, now);
+    [page, total] = await Promise.all([readPage(db, body, context, now), totalOf(await readGeneration(db))]);
     // Rules changed again meanwhile: compute this one search directly.
-    if (page.stale) page = await computedPage(db, body, context, now);
+    if (page.stale) return resultOf(body, locale, context, await computedPage(db, body, context, now));
   }
-  return resultOf(body, locale, context, page);
+  return resultOf(body, locale, context, { rows: page.rows, total });
 }
 
 function resultOf(

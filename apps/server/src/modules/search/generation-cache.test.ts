@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { GenerationCache } from './generation-cache.js';
+
+const counter = () => {
+  let calls = 0;
+  return {
+    compute: async () => {
+      calls += 1;
+      return calls;
+    },
+    calls: () => calls,
+  };
+};
+
+describe('GenerationCache', () => {
+  it('serves a value only while the generation it was computed for is current', async () => {
+    const cache = new GenerationCache<number>({ ttlMs: 60_000, maxEntries: 10 });
+    const { compute, calls } = counter();
+    expect(await cache.get('k', 1n, 0, compute)).toBe(1);
+    expect(await cache.get('k', 1n, 10, compute)).toBe(1);
+    expect(await cache.get('k', 2n, 20, compute)).toBe(2);
+    expect(calls()).toBe(2);
+  });
+
+  it('shares one computation between concurrent misses of a key', async () => {
+    const cache = new GenerationCache<number>({ ttlMs: 60_000, maxEntries: 10 });
+    const { compute, calls } = counter();
+    const values = await Promise.all(Array.from({ length: 20 }, () => cache.get('k', 1n, 0, compute)));
+    expect(values).toEqual(Array(20).fill(1));
+    expect(calls()).toBe(1);
+  });
+
+  it('answers from the expired value while a fresh one is computed, then serves the fresh one', async () => {
+    const cache = new GenerationCache<number>({ ttlMs: 1_000, maxEntries: 10 });
+    const { compute, calls } = counter();
+    await cache.get('k', 1n, 0, compute);
+    expect(await cache.get('k', 1n, 5_000, compute)).toBe(1);
+    expect(calls()).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('k', 1n, 5_001, compute)).toBe(2);
+  });
+
+  it('computes again after a failed computation instead of remembering the failure', async () => {
+    const cache = new GenerationCache<number>({ ttlMs: 60_000, maxEntries: 10 });
+    await expect(cache.get('k', 1n, 0, () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('k', 1n, 1, async () => 7)).toBe(7);
+  });
+
+  it('forgets the oldest keys beyond its size', async () => {
+    const cache = new GenerationCache<number>({ ttlMs: 60_000, maxEntries: 2 });
+    const { compute, calls } = counter();
+    await cache.get('a', 1n, 0, compute);
+    await cache.get('b', 1n, 0, compute);
+    await cache.get('c', 1n, 0, compute);
+    await cache.get('a', 1n, 0, compute);
+    expect(calls()).toBe(4);
+  });
+});
