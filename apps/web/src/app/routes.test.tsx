@@ -5,13 +5,19 @@ import { RouteErrorBoundary } from './error-pages/route-error-boundary';
 import { createAppRoutes } from './routes';
 
 const notFoundHeading = { level: 1, name: 'Page Not Found' } as const;
+// Lazily loaded parts (pages, the members-only guard, the footer) take a while on a busy machine.
+const LOAD = { timeout: 5000 };
 
 describe('app routes', () => {
   it('renders a page under its locale prefix, with the shell', async () => {
     renderRoutes(createAppRoutes(), '/en/guides');
     expect(await screen.findByRole('heading', { level: 1, name: 'Find your local guide' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Explore' })[0]).toHaveAttribute('href', '/en/explore');
-    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/agreements#privacy');
+    // The footer loads after the first paint.
+    expect(await screen.findByRole('link', { name: 'Privacy policy' }, LOAD)).toHaveAttribute(
+      'href',
+      '/en/agreements#privacy',
+    );
   });
 
   it('shows not-found in English for a prefix that is not a locale', async () => {
@@ -29,7 +35,7 @@ describe('app routes', () => {
     'shows not-found when the id of %s is blank',
     async (path) => {
       renderRoutes(createAppRoutes(), path);
-      expect(await screen.findByRole('heading', notFoundHeading)).toBeInTheDocument();
+      expect(await screen.findByRole('heading', notFoundHeading, LOAD)).toBeInTheDocument();
     },
   );
 

@@ -2,7 +2,6 @@ import { isPolicySlug } from '@marco/contract/legal';
 import { WEB_ROUTES, type WebRoute } from '@marco/contract/routes';
 import type { ComponentType } from 'react';
 import { data, type LoaderFunction, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { RequireAuth } from '@/features/auth/components/require-auth';
 import { loadNamespaces, type Namespace } from '@/i18n/i18n';
 import { detectPreferredLocale } from '@/i18n/locale';
 import { NotFoundPage } from './error-pages/not-found';
@@ -207,7 +206,11 @@ export function createAppRoutes(): RouteObject[] {
           children: [
             ...WEB_ROUTES.filter((route) => !isMemberRoute(route)).map(toRouteObject),
             // Visitors are sent to log in and brought back afterwards.
-            { Component: RequireAuth, children: WEB_ROUTES.filter(isMemberRoute).map(toRouteObject) },
+            {
+              // Loaded with the first members-only page, so visitors' pages do without it.
+              lazy: () => import('@/features/auth/components/require-auth').then((m) => ({ Component: m.RequireAuth })),
+              children: WEB_ROUTES.filter(isMemberRoute).map(toRouteObject),
+            },
             { path: '*', Component: NotFoundPage },
           ],
         },

@@ -15,6 +15,7 @@ describe('buildPrecacheManifest', () => {
     'assets/index-a1.js': chunk('assets/index-a1.js', {
       isEntry: true,
       imports: ['assets/vendor-b2.js'],
+      dynamicImports: ['assets/blog-page-f6.js', 'assets/common-g7.js', 'assets/footer-j1.js'],
       facadeModuleId: '/repo/apps/web/index.html',
       viteMetadata: { importedCss: new Set(['assets/index-c3.css']) },
     }),
@@ -24,6 +25,11 @@ describe('buildPrecacheManifest', () => {
       imports: ['assets/city-artwork-e5.js'],
     }),
     'assets/city-artwork-e5.js': chunk('assets/city-artwork-e5.js'),
+    'assets/footer-j1.js': chunk('assets/footer-j1.js', {
+      facadeModuleId: '/repo/apps/web/src/app/layouts/footer.tsx',
+      imports: ['assets/logo-k2.js'],
+    }),
+    'assets/logo-k2.js': chunk('assets/logo-k2.js'),
     'assets/blog-page-f6.js': chunk('assets/blog-page-f6.js', {
       facadeModuleId: '/repo/apps/web/src/features/blog/pages/blog-page.tsx',
     }),
@@ -37,7 +43,7 @@ describe('buildPrecacheManifest', () => {
     'index.html': { type: 'asset' as const, fileName: 'index.html' },
   };
 
-  it('lists the shell: index.html, the entry with its imports and CSS, the home page, the icons', () => {
+  it('lists the shell: index.html, the entry with its imports, CSS and deferred parts, the home page, the icons', () => {
     const manifest = buildPrecacheManifest(bundle);
     expect(manifest.shell).toEqual(
       [
@@ -47,10 +53,13 @@ describe('buildPrecacheManifest', () => {
         '/assets/index-c3.css',
         '/assets/home-page-d4.js',
         '/assets/city-artwork-e5.js',
+        '/assets/footer-j1.js',
+        '/assets/logo-k2.js',
         ...PUBLIC_SHELL,
       ].sort(),
     );
     expect(manifest.shell).not.toContain('/assets/blog-page-f6.js');
+    expect(manifest.shell).not.toContain('/assets/common-g7.js');
   });
 
   it('groups catalog chunks by locale, with the locale manifest and offline page', () => {

@@ -29,6 +29,7 @@ type OutputChunk = {
   fileName: string;
   isEntry: boolean;
   imports: string[];
+  dynamicImports?: string[];
   facadeModuleId: string | null;
   viteMetadata?: { importedCss: Set<string> };
 };
@@ -37,6 +38,8 @@ type OutputBundle = Record<string, OutputChunk | { type: 'asset'; fileName: stri
 const CATALOG = /[\\/]src[\\/]i18n[\\/]locales[\\/]([a-z]{2})[\\/][\w-]+\.json$/;
 // Offline, `/` leads to the home page: it is precached with the shell.
 const HOME_PAGE = /[\\/]src[\\/]features[\\/]home[\\/]pages[\\/]home-page\.tsx$/;
+// Other pages are loaded on navigation, not with the shell.
+const PAGE = /[\\/]src[\\/]features[\\/][\w-]+[\\/]pages[\\/]/;
 
 /** Computes the precache list from a bundle (exported for its test). */
 export function buildPrecacheManifest(bundle: OutputBundle): PrecacheManifest {
@@ -49,6 +52,12 @@ export function buildPrecacheManifest(bundle: OutputBundle): PrecacheManifest {
     shell.add(`/${chunk.fileName}`);
     for (const css of chunk.viteMetadata?.importedCss ?? []) shell.add(`/${css}`);
     for (const imported of chunk.imports) addWithImports(chunks.get(imported));
+    // Parts of the shell loaded after the first paint (footer, consent, toasts, …) work offline too.
+    for (const imported of chunk.dynamicImports ?? []) {
+      const deferred = chunks.get(imported);
+      const id = deferred?.facadeModuleId ?? '';
+      if (!PAGE.test(id) && !CATALOG.test(id)) addWithImports(deferred);
+    }
   };
   for (const chunk of chunks.values()) {
     if (chunk.isEntry || (chunk.facadeModuleId && HOME_PAGE.test(chunk.facadeModuleId))) addWithImports(chunk);

@@ -1,15 +1,14 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { StaffNavLink } from '@/features/admin/components/staff-nav-link';
 import { HeaderAccount } from '@/features/auth/components/header-account';
+import { useUser } from '@/features/auth/hooks/use-user';
 import { GuideNavLinks } from '@/features/guide-mode/components/guide-nav-links';
 import { ModeSwitch } from '@/features/guide-mode/components/mode-switch';
 import { useGuideMode } from '@/features/guide-mode/hooks/use-guide-mode';
-import { MessagesRealtime } from '@/features/messages/components/messages-realtime';
-import { UnreadMessagesLink } from '@/features/messages/components/unread-messages-link';
 import { LocalizedNavLink } from '@/i18n/localized-link';
 import { cn } from '@/lib/cn';
 import { CurrencySwitcher } from './currency-switcher';
@@ -23,6 +22,14 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-800' : 'text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900',
   );
 
+// The chat socket and the messages link are for members only, so visitors never load them.
+const MessagesRealtime = lazy(() =>
+  import('@/features/messages/components/messages-realtime').then((m) => ({ default: m.MessagesRealtime })),
+);
+const UnreadMessagesLink = lazy(() =>
+  import('@/features/messages/components/unread-messages-link').then((m) => ({ default: m.UnreadMessagesLink })),
+);
+
 export function Header() {
   const { t } = useTranslation();
   const [isMenuOpen, setMenuOpen] = useState(false);
@@ -30,6 +37,7 @@ export function Header() {
   const location = useLocation();
   // spec §6: approved guides switch between traveller and guide navigation.
   const { mode } = useGuideMode();
+  const { isSignedIn } = useUser();
   const phoneLinkClass = (state: { isActive: boolean }) => cn(navLinkClass(state), 'px-3 py-3 text-base');
 
   // The phone menu closes whenever the page changes.
@@ -49,7 +57,11 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200/80 bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
-      <MessagesRealtime />
+      {isSignedIn ? (
+        <Suspense fallback={null}>
+          <MessagesRealtime />
+        </Suspense>
+      ) : null}
       <div className="mx-auto flex h-16 max-w-page items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
         <nav aria-label={t('nav.label')} className="ms-4 hidden items-center gap-1 lg:flex">
@@ -68,11 +80,19 @@ export function Header() {
           <ModeSwitch />
           <LanguageSwitcher className="w-36" />
           <CurrencySwitcher className="w-24" />
-          <UnreadMessagesLink />
+          {isSignedIn ? (
+            <Suspense fallback={null}>
+              <UnreadMessagesLink />
+            </Suspense>
+          ) : null}
           <HeaderAccount variant="desktop" />
         </div>
         <div className="ms-auto flex items-center gap-2 lg:hidden">
-          <UnreadMessagesLink />
+          {isSignedIn ? (
+            <Suspense fallback={null}>
+              <UnreadMessagesLink />
+            </Suspense>
+          ) : null}
           <HeaderAccount variant="compact" />
           <Button
             variant="ghost"

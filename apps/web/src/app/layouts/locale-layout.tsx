@@ -1,17 +1,28 @@
 import { DEFAULT_LOCALE, isLocale } from '@marco/contract/locales';
 import { WEB_ROUTE_ROOTS } from '@marco/contract/routes';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useParams } from 'react-router';
-import { SessionSync } from '@/features/auth/components/session-sync';
-import { ConsentBanner } from '@/features/consent/components/consent-banner';
-import { ConsentSettingsDialog } from '@/features/consent/components/consent-settings-dialog';
+import { useUser } from '@/features/auth/hooks/use-user';
 import { activateLocale, detectPreferredLocale } from '@/i18n/locale';
 import { applyManifestLocale, cacheLocaleForOffline } from '@/lib/pwa';
 import { NotFoundPage } from '../error-pages/not-found';
-import { Footer } from './footer';
 import { Header } from './header';
 import { OfflineBanner } from './offline-banner';
+
+// Only a member can be signed out by a 401, so only members load the watcher.
+const SessionSync = lazy(() =>
+  import('@/features/auth/components/session-sync').then((m) => ({ default: m.SessionSync })),
+);
+
+// Below the fold of the pages people land on; it loads alongside the page's own chunk.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+
+// The banner shows after the session has loaded, the settings only when asked for: neither is
+// part of the first paint.
+const ConsentLayer = lazy(() =>
+  import('@/features/consent/components/consent-layer').then((m) => ({ default: m.ConsentLayer })),
+);
 
 /**
  * The default layout of every page under `/:lng/`. A prefix that is not a locale shows the
@@ -22,6 +33,7 @@ export function LocaleLayout() {
   const { t } = useTranslation();
   const { lng } = useParams();
   const location = useLocation();
+  const { isSignedIn } = useUser();
   const isValidLocale = isLocale(lng);
   const needsPrefix = !isValidLocale && typeof lng === 'string' && WEB_ROUTE_ROOTS.has(lng);
   const locale = isValidLocale ? lng : DEFAULT_LOCALE;
@@ -41,7 +53,11 @@ export function LocaleLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <SessionSync />
+      {isSignedIn ? (
+        <Suspense fallback={null}>
+          <SessionSync />
+        </Suspense>
+      ) : null}
       <a
         href="#main"
         className="sr-only z-50 rounded-control bg-surface px-4 py-2 font-medium text-brand-800 shadow-raised focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
@@ -53,9 +69,12 @@ export function LocaleLayout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {isValidLocale ? <Outlet /> : <NotFoundPage />}
       </main>
-      <Footer />
-      <ConsentBanner />
-      <ConsentSettingsDialog />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ConsentLayer />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

@@ -12,7 +12,7 @@ function Trigger({ options }: { options: ToastOptions }) {
   );
 }
 
-function renderToasts(...list: ToastOptions[]) {
+async function renderToasts(...list: ToastOptions[]) {
   render(
     <ToastProvider>
       {list.map((options) => (
@@ -20,6 +20,8 @@ function renderToasts(...list: ToastOptions[]) {
       ))}
     </ToastProvider>,
   );
+  // The toasts' look loads after the first paint.
+  await act(() => vi.dynamicImportSettled());
   return (title: string) => fireEvent.click(screen.getByRole('button', { name: `Show ${title}` }));
 }
 
@@ -35,8 +37,8 @@ describe('toasts', () => {
     vi.useRealTimers();
   });
 
-  it('stacks toasts in the order they were shown', () => {
-    const show = renderToasts(
+  it('stacks toasts in the order they were shown', async () => {
+    const show = await renderToasts(
       { title: 'Saved', color: 'success' },
       { title: 'Failed', description: 'Try again', color: 'error' },
     );
@@ -50,8 +52,8 @@ describe('toasts', () => {
     expect(toasts[1]).toHaveAttribute('data-color', 'error');
   });
 
-  it('closes a toast with its close button', () => {
-    const show = renderToasts({ title: 'Saved' }, { title: 'Other' });
+  it('closes a toast with its close button', async () => {
+    const show = await renderToasts({ title: 'Saved' }, { title: 'Other' });
     show('Saved');
     show('Other');
     const [first] = within(region()).getAllByRole('status');
@@ -60,8 +62,8 @@ describe('toasts', () => {
     expect(region()).not.toHaveTextContent('Saved');
   });
 
-  it('closes by itself after 5000 ms by default', () => {
-    const show = renderToasts({ title: 'Saved' });
+  it('closes by itself after 5000 ms by default', async () => {
+    const show = await renderToasts({ title: 'Saved' });
     show('Saved');
     act(() => vi.advanceTimersByTime(4999));
     expect(within(region()).getByRole('status')).toHaveTextContent('Saved');
@@ -69,22 +71,22 @@ describe('toasts', () => {
     expect(within(region()).queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('honours a custom timeout', () => {
-    const show = renderToasts({ title: 'Logged out', timeout: 3000 });
+  it('honours a custom timeout', async () => {
+    const show = await renderToasts({ title: 'Logged out', timeout: 3000 });
     show('Logged out');
     act(() => vi.advanceTimersByTime(3000));
     expect(within(region()).queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('stays with timeout 0 until closed', () => {
-    const show = renderToasts({ title: 'Sticky', timeout: 0 });
+  it('stays with timeout 0 until closed', async () => {
+    const show = await renderToasts({ title: 'Sticky', timeout: 0 });
     show('Sticky');
     act(() => vi.advanceTimersByTime(60_000));
     expect(within(region()).getByRole('status')).toHaveTextContent('Sticky');
   });
 
-  it('gives unknown colours the default look', () => {
-    const show = renderToasts({ title: 'Plain', color: 'purple' });
+  it('gives unknown colours the default look', async () => {
+    const show = await renderToasts({ title: 'Plain', color: 'purple' });
     show('Plain');
     expect(within(region()).getByRole('status').className).toContain('bg-surface');
   });

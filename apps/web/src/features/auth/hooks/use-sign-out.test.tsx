@@ -51,6 +51,8 @@ describe('signing out', () => {
 
     const region = screen.getByRole('region', { name: 'Notifications' });
     const toast = await within(region).findByRole('status');
+    // The toast's look is a lazily loaded module: let its timer start before counting time.
+    await act(async () => {});
     expect(toast).toHaveTextContent('Logged out');
     expect(toast).toHaveTextContent('You have been successfully logged out');
     expect(screen.getByTestId('location')).toHaveTextContent('/de/');

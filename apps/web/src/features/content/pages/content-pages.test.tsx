@@ -33,7 +33,7 @@ describe('content pages', () => {
     renderRoutes(createAppRoutes(), '/en/policy/cookies');
     const main = await screen.findByRole('main', {}, LOAD);
     await user.click(await within(main).findByRole('button', { name: 'Cookie settings' }, LOAD));
-    expect(screen.getByRole('dialog', { name: 'Cookie and message settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Cookie and message settings' }, LOAD)).toBeInTheDocument();
   });
 
   it('shows the three agreements with the privacy policy at #privacy', async () => {

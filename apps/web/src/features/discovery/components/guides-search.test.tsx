@@ -155,7 +155,7 @@ describe('guide list', () => {
     await screen.findByTestId('guide-card');
     expect(screen.queryByRole('checkbox', { name: 'German' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
-    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
     await user.click(within(sheet).getByRole('checkbox', { name: 'German' }));
     await waitFor(() => expect(location().searchParams.getAll('language')).toEqual(['fr', 'de']));
     await user.click(within(sheet).getByRole('button', { name: 'Show results (1)' }));

@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/layouts/page-intro';
 import { Button } from '@/components/ui/button';
@@ -17,10 +17,12 @@ import { useSearchGuides } from '../api/search-guides';
 import { useGuideFilters } from '../hooks/use-guide-filters';
 import { DESKTOP_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { countActiveFilters, resolveDateRange, toSearchBody } from '../utils/search-state';
-import { FiltersSheet } from './filters-sheet';
 import { type FilterChoices, GuideFiltersForm } from './guide-filters';
 import { GuideResults } from './guide-results';
 import { SortSelect } from './sort-select';
+
+// The phone's filter sheet is a dialog opened on demand; its code loads at the first opening.
+const FiltersSheet = lazy(() => import('./filters-sheet').then((m) => ({ default: m.FiltersSheet })));
 
 /** `/guides`: filters (sidebar or sheet), sorts and paged results, all kept in the URL. */
 export function GuidesSearch() {
@@ -34,6 +36,8 @@ export function GuidesSearch() {
   const catalog = useServiceCatalog();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [hasOpenedSheet, setHasOpenedSheet] = useState(false);
+  if (sheetOpen && !hasOpenedSheet) setHasOpenedSheet(true);
 
   const today = toIsoDate(new Date());
   const dateProblem = resolveDateRange(filters.from, filters.to, today).problem;
@@ -126,18 +130,20 @@ export function GuidesSearch() {
         </section>
       </div>
 
-      {isDesktop ? null : (
-        <FiltersSheet
-          open={sheetOpen}
-          onClose={() => setSheetOpen(false)}
-          onClear={clear}
-          canClear={active > 0}
-          resultLabel={
-            total === undefined ? t('filters.showResults') : t('filters.showCount', { total: format(total) })
-          }
-        >
-          {form}
-        </FiltersSheet>
+      {isDesktop || !hasOpenedSheet ? null : (
+        <Suspense fallback={null}>
+          <FiltersSheet
+            open={sheetOpen}
+            onClose={() => setSheetOpen(false)}
+            onClear={clear}
+            canClear={active > 0}
+            resultLabel={
+              total === undefined ? t('filters.showResults') : t('filters.showCount', { total: format(total) })
+            }
+          >
+            {form}
+          </FiltersSheet>
+        </Suspense>
       )}
     </PageShell>
   );

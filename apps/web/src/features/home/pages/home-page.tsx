@@ -1,31 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLocale } from '@/i18n/use-locale';
-import { stepsOfKind, useOnboardingContent } from '../api/get-onboarding-content';
-import { AppPromoSection } from '../components/app-promo-section';
-import { BecomeGuideSection } from '../components/become-guide-section';
-import { DestinationsCarousel } from '../components/destinations-carousel';
-import { FeaturesSection } from '../components/features-section';
+import { useOnboardingContent } from '../api/get-onboarding-content';
 import { HeroSection } from '../components/hero-section';
-import { PreferredGuidesSection } from '../components/preferred-guides-section';
-import { TestimonialsSection } from '../components/testimonials-section';
+
+// Everything under the hero is out of view at first paint, so it loads right after it.
+const HomeBelowFold = lazy(() => import('../components/home-below-fold').then((m) => ({ default: m.HomeBelowFold })));
 
 export function HomePage() {
   const { t } = useTranslation('home');
   useDocumentTitle(t('documentTitle'));
   const locale = useLocale();
+  // Started here rather than below the fold, so the steps do not wait for that chunk.
   const onboarding = useOnboardingContent(locale);
-  const items = onboarding.data ?? [];
 
   return (
     <>
       <HeroSection />
-      <DestinationsCarousel />
-      <FeaturesSection steps={stepsOfKind(items, 'feature_step')} isLoading={onboarding.isPending} />
-      <PreferredGuidesSection />
-      <TestimonialsSection />
-      <AppPromoSection />
-      <BecomeGuideSection steps={stepsOfKind(items, 'become_guide_step')} isLoading={onboarding.isPending} />
+      <Suspense fallback={null}>
+        <HomeBelowFold items={onboarding.data ?? []} isLoading={onboarding.isPending} />
+      </Suspense>
     </>
   );
 }
