@@ -56,3 +56,46 @@ export async function buildWebIfNeeded() {
   console.log('Building the web app (apps/web/dist)…');
   await runOrExit('npm', ['run', 'build', '--silent', '-w', 'apps/web']);
 }
+
+/** The Node condition under which `@marco/contract` resolves to its compiled JavaScript. */
+export const COMPILED_CONDITION = 'marco-compiled';
+
+/**
+ * Compiles the server and the contract to JavaScript (apps/server/dist, packages/contract/dist),
+ * file by file at the same depth as their sources, so paths resolved from a module's own
+ * directory stay right; files that are not TypeScript are copied. Running compiled code spares
+ * the server tsx's loader thread and its transpiling (about 35 MB less memory, a faster start).
+ */
+export async function buildServer() {
+  const esbuild = await import('esbuild');
+  for (const project of ['apps/server', 'packages/contract']) {
+    const source = path.join(root, project, 'src');
+    const out = path.join(root, project, 'dist');
+    fs.rmSync(out, { recursive: true, force: true });
+    const files = fs.readdirSync(source, { recursive: true }).map((name) => path.join(source, name));
+    const isCode = (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts');
+    await esbuild.build({
+      entryPoints: files.filter(isCode),
+      outdir: out,
+      outbase: source,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      sourcemap: true,
+      logLevel: 'warning',
+    });
+    for (const file of files) {
+      if (fs.statSync(file).isDirectory() || file.endsWith('.ts')) continue;
+      const target = path.join(out, path.relative(source, file));
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.copyFileSync(file, target);
+    }
+  }
+}
+
+/** Node arguments that run the compiled server (after buildServer), with the heap limits. */
+export const COMPILED_SERVER_ARGS = [
+  ...SERVER_NODE_FLAGS,
+  `--conditions=${COMPILED_CONDITION}`,
+  'apps/server/dist/main.js',
+];

@@ -1,10 +1,11 @@
-// `npm start`: builds the web app when needed, then runs the server, which migrates the
-// database and seeds reference data before it listens.
+// `npm start`: builds the web app when needed and compiles the server, then runs it; it
+// migrates the database and seeds reference data before it listens.
 import { spawn } from 'node:child_process';
-import { buildWebIfNeeded, root, SERVER_NODE_FLAGS } from './lib.mjs';
+import { buildServer, buildWebIfNeeded, COMPILED_SERVER_ARGS, root } from './lib.mjs';
 
 await buildWebIfNeeded();
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
+await buildServer();
+const server = spawn(process.execPath, COMPILED_SERVER_ARGS, {
   stdio: 'inherit',
   cwd: root,
 });

@@ -4,8 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-
-const root = path.resolve(import.meta.dirname, '../../..');
+import { buildServer, COMPILED_CONDITION, COMPILED_SERVER_ARGS, root } from '../../../scripts/lib.mjs';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -42,15 +41,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
     SEED_DEMO: 'false',
     ...env,
   };
-  // Migrating (and for PGlite, creating the cluster) in a process of its own keeps that
-  // one-off cost out of the server's measured peak memory.
-  execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/migrate-cli.ts'], {
+  // The server runs as `npm start` runs it: compiled, with the same heap limits (scripts/lib.mjs),
+  // so the peak memory measured is the real one. Migrating (and for PGlite, creating the
+  // cluster) in a process of its own keeps that one-off cost out of the server's peak.
+  await buildServer();
+  execFileSync(process.execPath, [`--conditions=${COMPILED_CONDITION}`, 'apps/server/dist/db/migrate-cli.js'], {
     cwd: root,
     env: serverEnv,
   });
-  // The same heap limits as `npm start` (scripts/lib.mjs), so the peak memory measured is the real one.
-  const nodeFlags: string[] = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8'));
-  const server = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, COMPILED_SERVER_ARGS, {
     cwd: root,
     env: serverEnv,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildServer, COMPILED_SERVER_ARGS, root } from '../../../../scripts/lib.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,8 +32,6 @@ function createStaff(env: NodeJS.ProcessEnv) {
     throw new Error(`npm run staff:create failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
   }
 }
-
-const root = path.resolve(import.meta.dirname, '../../../..');
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -78,7 +77,9 @@ export default async function setup(project: TestProject) {
     NODE_ENV: 'test',
   };
   createStaff(env);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The server as `npm start` runs it (compiled), so the journeys also check that build.
+  await buildServer();
+  const server = spawn(process.execPath, COMPILED_SERVER_ARGS, {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
