@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { LEGAL_VERSIONS, MY_CONSENT_PATH } from '@marco/contract/legal';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -9,6 +8,7 @@ import {
   launchBrowser,
   newContext,
   PHONE,
+  recordCookieChoice,
   screenshot,
 } from './support/browser.js';
 
@@ -61,21 +61,6 @@ async function signUp(context: BrowserContext, name: string, surname: string): P
   );
   await json(await request.post('/api/auth/login', { data: { phoneNumber: phone, password, rememberMe: true } }));
   return { userId };
-}
-
-/**
- * Records the signed-in member's cookie choice on the server, as if made on another device:
- * the banner then never shows in their later contexts, whatever test ran first.
- */
-async function recordCookieChoice(context: BrowserContext) {
-  await json(
-    await context.request.put(`/api/app/${MY_CONSENT_PATH}`, {
-      data: {
-        choices: { personalisation: false, marketing: false, profiling: false },
-        version: LEGAL_VERSIONS.cookies,
-      },
-    }),
-  );
 }
 
 async function signInAsStaff(context: BrowserContext) {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { LEGAL_VERSIONS, MY_CONSENT_PATH } from '@marco/contract/legal';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -62,4 +63,15 @@ export async function answerCookieBanner(page: Page): Promise<void> {
   const reject = page.getByRole('button', { name: /^(Reject all|رفض الكل)$/ });
   await reject.click();
   await reject.waitFor({ state: 'detached' });
+}
+
+/**
+ * Records the signed-in member's cookie choice on the server, as if made on another device:
+ * the banner then never shows in their contexts, whichever test ran first.
+ */
+export async function recordCookieChoice(context: BrowserContext): Promise<void> {
+  const response = await context.request.put(`/api/app/${MY_CONSENT_PATH}`, {
+    data: { choices: { personalisation: false, marketing: false, profiling: false }, version: LEGAL_VERSIONS.cookies },
+  });
+  if (!response.ok()) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
 }
