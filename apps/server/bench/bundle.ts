@@ -2,21 +2,30 @@
 // JavaScript the browser loads before the first paint of `/` and of `/guides`, from the
 // built app in apps/web/dist (run `npm run build` first). That is the entry script and its
 // modulepreloads (index.html), the route's lazily loaded page chunk, the English catalogs of
-// the namespaces the route waits for, and every chunk those import statically. Chunks
-// imported dynamically (other routes, dialogs opened later) are not counted.
+// the namespaces the first paint waits for (main.tsx awaits INITIAL_NAMESPACES of
+// apps/web/src/i18n/i18n.ts; the route's own come on top), and every chunk those import
+// statically. Chunks imported dynamically (other routes, dialogs opened later) are not counted.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
 const dist = path.resolve(import.meta.dirname, '../../web/dist');
+const i18nSource = path.resolve(import.meta.dirname, '../../web/src/i18n/i18n.ts');
 export const BUNDLE_TARGET_KB = 150;
 
-/** The pages measured: the page module's file name and the i18n namespaces its route loads first (routes.tsx). */
+/** The pages measured: the page module's file name and the i18n namespaces its route loads (routes.tsx), besides the initial ones. */
 const PAGES: Array<{ route: string; page: string; namespaces: string[] }> = [
-  { route: '/', page: 'home-page', namespaces: [] },
+  { route: '/', page: 'home-page', namespaces: ['home'] },
   { route: '/guides', page: 'guides-page', namespaces: ['discovery'] },
 ];
+
+/** The namespaces every page waits for, read from the source so the two cannot drift apart. */
+function initialNamespaces(): string[] {
+  const list = fs.readFileSync(i18nSource, 'utf8').match(/INITIAL_NAMESPACES\s*=\s*\[([^\]]*)\]/)?.[1];
+  if (list === undefined) throw new Error(`no INITIAL_NAMESPACES list in ${i18nSource}`);
+  return [...list.replace(/\/\/.*$/gm, '').matchAll(/'([\w-]+)'/g)].map((match) => match[1] as string);
+}
 
 const assetPath = (reference: string, from: string) =>
   reference.startsWith('/') ? path.join(dist, reference) : path.resolve(path.dirname(from), reference);
@@ -52,20 +61,20 @@ export function measureBundles(): BundleSize[] | null {
   if (!entry) throw new Error('no module script in dist/index.html');
   const shared = new Set<string>();
   for (const file of initial) staticClosure(file, shared);
-  const entryCode = fs.readFileSync(entry, 'utf8');
   const assets = fs.readdirSync(path.join(dist, 'assets'));
-  return PAGES.map(({ route, page: pageName, namespaces }) => {
+  const englishCatalogs = fs.readdirSync(path.join(dist, 'assets/locales/en'));
+  const waitedFor = initialNamespaces();
+  return PAGES.map(({ route, page: pageName, namespaces: routeNamespaces }) => {
+    const namespaces = new Set([...waitedFor, ...routeNamespaces]);
     const files = new Set(shared);
     const chunk = assets.find((name) => name.startsWith(`${pageName}-`) && name.endsWith('.js'));
     if (!chunk) throw new Error(`no chunk for ${pageName} in dist/assets`);
     staticClosure(path.join(dist, 'assets', chunk), files);
     for (const namespace of namespaces) {
-      // The lazy catalog map of i18n.ts: "./locales/en/<ns>.json":()=>…import("./<chunk>.js")…
-      const at = entryCode.indexOf(`"./locales/en/${namespace}.json"`);
-      const catalog =
-        at >= 0 ? entryCode.slice(at, at + 300).match(/import\(["'`]([^"'`]+\.js)["'`]\)/)?.[1] : undefined;
-      if (!catalog) throw new Error(`no English ${namespace} catalog chunk in ${entry}`);
-      staticClosure(assetPath(catalog, entry), files);
+      // Built catalogs live at assets/locales/<locale>/<namespace>-<hash>.js (catalog-chunks-plugin.ts).
+      const catalog = englishCatalogs.find((name) => name.startsWith(`${namespace}-`) && name.endsWith('.js'));
+      if (!catalog) throw new Error(`no English ${namespace} catalog chunk in dist/assets/locales/en`);
+      staticClosure(path.join(dist, 'assets/locales/en', catalog), files);
     }
     const bytes = [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
     return { route, files: files.size, gzipKb: Math.round(bytes / 102.4) / 10 };

@@ -176,6 +176,8 @@ describe('content, consent and the installable app', () => {
     // The app shell starts offline in a language it has kept…
     await page.goto('/tr/');
     await page.locator('h1').first().waitFor();
+    // The footer loads just after the first paint; the picture shows the whole shell.
+    await page.getByRole('contentinfo').waitFor();
     await screenshot(page, 'content-offline-shell-tr');
     // …and a language it has not kept gets the offline page in that language.
     await page.goto('/ru/blog');

@@ -1,10 +1,9 @@
-import { isPolicySlug } from '@marco/contract/legal';
 import { WEB_ROUTES, type WebRoute } from '@marco/contract/routes';
 import type { ComponentType } from 'react';
 import { data, type LoaderFunction, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { loadNamespaces, type Namespace } from '@/i18n/i18n';
 import { detectPreferredLocale } from '@/i18n/locale';
-import { NotFoundPage } from './error-pages/not-found';
+import { LazyNotFoundPage } from './error-pages/lazy-error-pages';
 import { RouteErrorBoundary } from './error-pages/route-error-boundary';
 import { AppFallback } from './layouts/app-fallback';
 import { LocaleLayout } from './layouts/locale-layout';
@@ -26,7 +25,7 @@ function withNamespaces(namespaces: readonly Namespace[], load: PageLoader): Pag
  * route added to the contract fails to compile until it has a page.
  */
 const PAGES: Record<WebRoute, PageLoader> = {
-  '': () => import('@/features/home/pages/home-page').then((m) => m.HomePage),
+  '': withNamespaces(['home'], () => import('@/features/home/pages/home-page').then((m) => m.HomePage)),
   about: withNamespaces(['content'], () => import('@/features/content/pages/about-page').then((m) => m.AboutPage)),
   agreements: withNamespaces(['content'], () =>
     import('@/features/content/pages/agreements-page').then((m) => m.AgreementsPage),
@@ -35,16 +34,35 @@ const PAGES: Record<WebRoute, PageLoader> = {
     import('@/features/content/pages/kvkk-page').then((m) => m.KvkkPage),
   ),
   'policy/:slug': withNamespaces(['content'], () =>
-    import('@/features/content/pages/policy-page').then((m) => m.PolicyPage),
+    import('@/features/content/pages/policy-page').then((m) => ({
+      Component: m.PolicyPage,
+      loader: m.policyPageLoader,
+    })),
   ),
-  'auth/login': () => import('@/features/auth/pages/login-page').then((m) => m.LoginPage),
-  'auth/register': () => import('@/features/auth/pages/register-page').then((m) => m.RegisterPage),
-  'auth/forgot-password': () => import('@/features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
-  'auth/reset-password': () => import('@/features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
-  'auth/phone': () => import('@/features/auth/pages/phone-page').then((m) => m.PhonePage),
-  'auth/phone/verify': () => import('@/features/auth/pages/phone-verify-page').then((m) => m.PhoneVerifyPage),
-  'auth/phone/password': () => import('@/features/auth/pages/phone-password-page').then((m) => m.PhonePasswordPage),
-  'auth/phone/onboard': () => import('@/features/auth/pages/phone-onboard-page').then((m) => m.PhoneOnboardPage),
+  'auth/login': withNamespaces(['auth', 'pages'], () =>
+    import('@/features/auth/pages/login-page').then((m) => m.LoginPage),
+  ),
+  'auth/register': withNamespaces(['auth', 'pages'], () =>
+    import('@/features/auth/pages/register-page').then((m) => m.RegisterPage),
+  ),
+  'auth/forgot-password': withNamespaces(['auth', 'pages'], () =>
+    import('@/features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
+  ),
+  'auth/reset-password': withNamespaces(['auth', 'pages'], () =>
+    import('@/features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
+  ),
+  'auth/phone': withNamespaces(['auth', 'pages'], () =>
+    import('@/features/auth/pages/phone-page').then((m) => m.PhonePage),
+  ),
+  'auth/phone/verify': withNamespaces(['auth', 'pages'], () =>
+    import('@/features/auth/pages/phone-verify-page').then((m) => m.PhoneVerifyPage),
+  ),
+  'auth/phone/password': withNamespaces(['auth', 'pages'], () =>
+    import('@/features/auth/pages/phone-password-page').then((m) => m.PhonePasswordPage),
+  ),
+  'auth/phone/onboard': withNamespaces(['auth', 'pages'], () =>
+    import('@/features/auth/pages/phone-onboard-page').then((m) => m.PhoneOnboardPage),
+  ),
   'average-rate': withNamespaces(['reservations'], () =>
     import('@/features/reviews/pages/average-rate-page').then((m) => m.AverageRatePage),
   ),
@@ -63,14 +81,15 @@ const PAGES: Record<WebRoute, PageLoader> = {
   explore: withNamespaces(['explore'], () =>
     import('@/features/explore/pages/explore-page').then((m) => m.ExplorePage),
   ),
-  'explore/:city': withNamespaces(['explore'], () =>
+  // The city's guides are shown with the home page's guide cards.
+  'explore/:city': withNamespaces(['explore', 'home'], () =>
     import('@/features/explore/pages/explore-city-page').then((m) => ({
       Component: m.ExploreCityPage,
       loader: m.exploreCityLoader,
     })),
   ),
   guides: withNamespaces(['discovery'], () => import('@/features/guides/pages/guides-page').then((m) => m.GuidesPage)),
-  'guides/:guider': withNamespaces(['discovery'], () =>
+  'guides/:guider': withNamespaces(['discovery', 'profile'], () =>
     import('@/features/guides/pages/guide-detail-page').then((m) => m.GuideDetailPage),
   ),
   'guide-mode': withNamespaces(['guides', 'reservations'], () =>
@@ -121,13 +140,13 @@ const PAGES: Record<WebRoute, PageLoader> = {
   'reservations/:id': withNamespaces(['reservations'], () =>
     import('@/features/reservations/pages/reservation-detail-page').then((m) => m.ReservationDetailPage),
   ),
-  settings: withNamespaces(['settings'], () =>
+  settings: withNamespaces(['settings', 'auth', 'pages'], () =>
     import('@/features/settings/pages/settings-page').then((m) => m.SettingsPage),
   ),
-  'settings/profile': withNamespaces(['settings'], () =>
+  'settings/profile': withNamespaces(['settings', 'auth', 'pages'], () =>
     import('@/features/settings/pages/settings-profile-page').then((m) => m.SettingsProfilePage),
   ),
-  'settings/change-phone': withNamespaces(['settings'], () =>
+  'settings/change-phone': withNamespaces(['settings', 'auth', 'pages'], () =>
     import('@/features/settings/pages/change-phone-page').then((m) => m.ChangePhonePage),
   ),
   'admin/guides': withNamespaces(['admin', 'guides'], () =>
@@ -162,13 +181,6 @@ function requireRouteParams({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Only the policies that exist are pages; `/policy/anything-else` is not found. */
-function requirePolicySlug(args: LoaderFunctionArgs) {
-  requireRouteParams(args);
-  if (!isPolicySlug(args.params.slug)) throw notFound();
-  return null;
-}
-
 function isPageModule(page: ComponentType | PageModule): page is PageModule {
   return typeof page === 'object' && page !== null && 'Component' in page;
 }
@@ -179,9 +191,8 @@ function toRouteObject(route: WebRoute): RouteObject {
     return isPageModule(page) ? page : { Component: page };
   };
   if (route === '') return { index: true, lazy };
-  if (route === 'policy/:slug') return { path: route, lazy, loader: requirePolicySlug };
-  // The article and destination pages bring their own loaders (unknown and blank keys are not found).
-  if (route === 'blog/:slug' || route === 'explore/:city') return { path: route, lazy };
+  // The article, destination and policy pages bring their own loaders (unknown and blank keys are not found).
+  if (route === 'blog/:slug' || route === 'explore/:city' || route === 'policy/:slug') return { path: route, lazy };
   return { path: route, lazy, ...(route.includes(':') ? { loader: requireRouteParams } : {}) };
 }
 
@@ -211,7 +222,7 @@ export function createAppRoutes(): RouteObject[] {
               lazy: () => import('@/features/auth/components/require-auth').then((m) => ({ Component: m.RequireAuth })),
               children: WEB_ROUTES.filter(isMemberRoute).map(toRouteObject),
             },
-            { path: '*', Component: NotFoundPage },
+            { path: '*', Component: LazyNotFoundPage },
           ],
         },
       ],

@@ -33,11 +33,17 @@ describe('buildPrecacheManifest', () => {
     'assets/blog-page-f6.js': chunk('assets/blog-page-f6.js', {
       facadeModuleId: '/repo/apps/web/src/features/blog/pages/blog-page.tsx',
     }),
+    // Catalogs are entries of their own (catalog-chunks-plugin.ts).
     'assets/common-g7.js': chunk('assets/common-g7.js', {
+      isEntry: true,
       facadeModuleId: '/repo/apps/web/src/i18n/locales/tr/common.json',
     }),
-    'assets/blog-h8.js': chunk('assets/blog-h8.js', { facadeModuleId: '/repo/apps/web/src/i18n/locales/tr/blog.json' }),
+    'assets/blog-h8.js': chunk('assets/blog-h8.js', {
+      isEntry: true,
+      facadeModuleId: '/repo/apps/web/src/i18n/locales/tr/blog.json',
+    }),
     'assets/common-i9.js': chunk('assets/common-i9.js', {
+      isEntry: true,
       facadeModuleId: '/repo/apps/web/src/i18n/locales/ar/common.json',
     }),
     'index.html': { type: 'asset' as const, fileName: 'index.html' },
@@ -60,6 +66,7 @@ describe('buildPrecacheManifest', () => {
     );
     expect(manifest.shell).not.toContain('/assets/blog-page-f6.js');
     expect(manifest.shell).not.toContain('/assets/common-g7.js');
+    expect(manifest.shell).not.toContain('/assets/blog-h8.js');
   });
 
   it('groups catalog chunks by locale, with the locale manifest and offline page', () => {

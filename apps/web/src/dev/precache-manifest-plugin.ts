@@ -60,7 +60,9 @@ export function buildPrecacheManifest(bundle: OutputBundle): PrecacheManifest {
     }
   };
   for (const chunk of chunks.values()) {
-    if (chunk.isEntry || (chunk.facadeModuleId && HOME_PAGE.test(chunk.facadeModuleId))) addWithImports(chunk);
+    const id = chunk.facadeModuleId ?? '';
+    // Catalogs are entries of their own (catalog-chunks-plugin.ts); they are cached per locale.
+    if ((chunk.isEntry && !CATALOG.test(id)) || HOME_PAGE.test(id)) addWithImports(chunk);
   }
 
   const locales: Record<string, string[]> = Object.fromEntries(

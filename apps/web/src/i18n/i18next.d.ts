@@ -11,7 +11,9 @@ import type explore from './locales/en/explore.json';
 import type guides from './locales/en/guides.json';
 import type home from './locales/en/home.json';
 import type messages from './locales/en/messages.json';
+import type newsletter from './locales/en/newsletter.json';
 import type pages from './locales/en/pages.json';
+import type profile from './locales/en/profile.json';
 import type pwa from './locales/en/pwa.json';
 import type reservations from './locales/en/reservations.json';
 import type settings from './locales/en/settings.json';
@@ -27,6 +29,7 @@ declare module 'i18next' {
       pages: typeof pages;
       consent: typeof consent;
       pwa: typeof pwa;
+      newsletter: typeof newsletter;
       content: typeof content;
       blog: typeof blog;
       auth: typeof auth;
@@ -35,6 +38,7 @@ declare module 'i18next' {
       guides: typeof guides;
       admin: typeof admin;
       discovery: typeof discovery;
+      profile: typeof profile;
       reservations: typeof reservations;
       explore: typeof explore;
     };

@@ -5,8 +5,10 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** spec §2: 404 page with a button back to the home page. */
 export function NotFoundPage() {
-  const { t } = useTranslation('errors');
-  useDocumentTitle(t('notFound.title'));
+  // `errors` loads just after the first paint; until then the page stays blank.
+  const { t, ready } = useTranslation('errors');
+  useDocumentTitle(ready ? t('notFound.title') : undefined);
+  if (!ready) return null;
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">

@@ -6,8 +6,10 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** In-app offline screen: a page that was never opened cannot load without a connection. */
 export function OfflinePage() {
-  const { t } = useTranslation('pwa');
-  useDocumentTitle(t('offline.title'));
+  // `pwa` loads just after the first paint; until then there is nothing to say.
+  const { t, ready } = useTranslation('pwa');
+  useDocumentTitle(ready ? t('offline.title') : undefined);
+  if (!ready) return null;
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <span className="flex size-16 items-center justify-center rounded-full bg-warning-50 text-warning-700">

@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from './not-found';
+import { LazyNotFoundPage, LazyServerErrorPage } from './lazy-error-pages';
 import { OfflinePage } from './offline';
-import { ServerErrorPage } from './server-error';
 
 /** The HTTP status a thrown value carries, if any (route responses, ApiError, `{ status }`). */
 export function statusOfError(error: unknown): number | null {
@@ -22,5 +21,5 @@ export function RouteErrorBoundary() {
   // A page's code or data could not be fetched because there is no connection.
   if (typeof navigator !== 'undefined' && !navigator.onLine) return <OfflinePage />;
   const status = statusOfError(error);
-  return status === null || status === 500 ? <ServerErrorPage /> : <NotFoundPage />;
+  return status === null || status === 500 ? <LazyServerErrorPage /> : <LazyNotFoundPage />;
 }

@@ -6,8 +6,10 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** spec §2: 500 page. */
 export function ServerErrorPage() {
-  const { t } = useTranslation('errors');
-  useDocumentTitle(t('serverError.title'));
+  // `errors` loads just after the first paint; until then the page stays blank.
+  const { t, ready } = useTranslation('errors');
+  useDocumentTitle(ready ? t('serverError.title') : undefined);
+  if (!ready) return null;
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <span className="flex size-16 items-center justify-center rounded-full bg-error-50 text-error-600">

@@ -3,12 +3,8 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { StaffNavLink } from '@/features/admin/components/staff-nav-link';
 import { HeaderAccount } from '@/features/auth/components/header-account';
 import { useUser } from '@/features/auth/hooks/use-user';
-import { GuideNavLinks } from '@/features/guide-mode/components/guide-nav-links';
-import { ModeSwitch } from '@/features/guide-mode/components/mode-switch';
-import { useGuideMode } from '@/features/guide-mode/hooks/use-guide-mode';
 import { LocalizedNavLink } from '@/i18n/localized-link';
 import { cn } from '@/lib/cn';
 import { CurrencySwitcher } from './currency-switcher';
@@ -29,14 +25,36 @@ const MessagesRealtime = lazy(() =>
 const UnreadMessagesLink = lazy(() =>
   import('@/features/messages/components/unread-messages-link').then((m) => ({ default: m.UnreadMessagesLink })),
 );
+// Guide mode and the staff area are for members too; until they load, a member sees the
+// traveller's links, as while their guide status loads.
+const MemberNavLinks = lazy(() => import('./member-nav-links').then((m) => ({ default: m.MemberNavLinks })));
+const ModeSwitch = lazy(() =>
+  import('@/features/guide-mode/components/mode-switch').then((m) => ({ default: m.ModeSwitch })),
+);
+
+type NavLinkClass = (state: { isActive: boolean }) => string;
+
+function NavLinks({ className }: { className: NavLinkClass }) {
+  const { t } = useTranslation();
+  const { isSignedIn } = useUser();
+  const travellerLinks = NAV_ITEMS.map((item) => (
+    <LocalizedNavLink key={item.to} to={item.to} className={className}>
+      {t(item.labelKey)}
+    </LocalizedNavLink>
+  ));
+  if (!isSignedIn) return travellerLinks;
+  return (
+    <Suspense fallback={travellerLinks}>
+      <MemberNavLinks className={className}>{travellerLinks}</MemberNavLinks>
+    </Suspense>
+  );
+}
 
 export function Header() {
   const { t } = useTranslation();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
-  // spec §6: approved guides switch between traveller and guide navigation.
-  const { mode } = useGuideMode();
   const { isSignedIn } = useUser();
   const phoneLinkClass = (state: { isActive: boolean }) => cn(navLinkClass(state), 'px-3 py-3 text-base');
 
@@ -65,19 +83,14 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-page items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
         <nav aria-label={t('nav.label')} className="ms-4 hidden items-center gap-1 lg:flex">
-          {mode === 'guide' ? (
-            <GuideNavLinks className={navLinkClass} />
-          ) : (
-            NAV_ITEMS.map((item) => (
-              <LocalizedNavLink key={item.to} to={item.to} className={navLinkClass}>
-                {t(item.labelKey)}
-              </LocalizedNavLink>
-            ))
-          )}
-          <StaffNavLink className={navLinkClass} />
+          <NavLinks className={navLinkClass} />
         </nav>
         <div className="ms-auto hidden items-center gap-2 lg:flex">
-          <ModeSwitch />
+          {isSignedIn ? (
+            <Suspense fallback={null}>
+              <ModeSwitch />
+            </Suspense>
+          ) : null}
           <LanguageSwitcher className="w-36" />
           <CurrencySwitcher className="w-24" />
           {isSignedIn ? (
@@ -116,19 +129,14 @@ export function Header() {
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-neutral-200 bg-surface motion-safe:animate-fade-in lg:hidden"
       >
         <nav aria-label={t('nav.label')} className="mx-auto flex max-w-page flex-col gap-1 px-4 py-4 sm:px-6">
-          {mode === 'guide' ? (
-            <GuideNavLinks className={phoneLinkClass} />
-          ) : (
-            NAV_ITEMS.map((item) => (
-              <LocalizedNavLink key={item.to} to={item.to} className={phoneLinkClass}>
-                {t(item.labelKey)}
-              </LocalizedNavLink>
-            ))
-          )}
-          <StaffNavLink className={phoneLinkClass} />
+          <NavLinks className={phoneLinkClass} />
         </nav>
         <div className="mx-auto flex max-w-page flex-col gap-4 border-t border-neutral-100 px-4 py-4 sm:px-6">
-          <ModeSwitch className="w-full" />
+          {isSignedIn ? (
+            <Suspense fallback={null}>
+              <ModeSwitch className="w-full" />
+            </Suspense>
+          ) : null}
           <div className="grid grid-cols-[1fr_auto] gap-3">
             <LanguageSwitcher />
             <CurrencySwitcher className="w-28" />

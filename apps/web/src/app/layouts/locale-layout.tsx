@@ -4,9 +4,10 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useParams } from 'react-router';
 import { useUser } from '@/features/auth/hooks/use-user';
+import { DEFERRED_NAMESPACES, importWithNamespaces, loadNamespaces } from '@/i18n/i18n';
 import { activateLocale, detectPreferredLocale } from '@/i18n/locale';
 import { applyManifestLocale, cacheLocaleForOffline } from '@/lib/pwa';
-import { NotFoundPage } from '../error-pages/not-found';
+import { LazyNotFoundPage } from '../error-pages/lazy-error-pages';
 import { Header } from './header';
 import { OfflineBanner } from './offline-banner';
 
@@ -16,12 +17,16 @@ const SessionSync = lazy(() =>
 );
 
 // Below the fold of the pages people land on; it loads alongside the page's own chunk.
-const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+const Footer = lazy(() =>
+  importWithNamespaces(['consent', 'newsletter'], () => import('./footer')).then((m) => ({ default: m.Footer })),
+);
 
 // The banner shows after the session has loaded, the settings only when asked for: neither is
 // part of the first paint.
 const ConsentLayer = lazy(() =>
-  import('@/features/consent/components/consent-layer').then((m) => ({ default: m.ConsentLayer })),
+  importWithNamespaces(['consent'], () => import('@/features/consent/components/consent-layer')).then((m) => ({
+    default: m.ConsentLayer,
+  })),
 );
 
 /**
@@ -37,6 +42,11 @@ export function LocaleLayout() {
   const isValidLocale = isLocale(lng);
   const needsPrefix = !isValidLocale && typeof lng === 'string' && WEB_ROUTE_ROOTS.has(lng);
   const locale = isValidLocale ? lng : DEFAULT_LOCALE;
+
+  // After the first paint, so these catalogs never compete with the page's own.
+  useEffect(() => {
+    void loadNamespaces(DEFERRED_NAMESPACES);
+  }, []);
 
   useEffect(() => {
     if (needsPrefix) return;
@@ -67,7 +77,7 @@ export function LocaleLayout() {
       <Header />
       <OfflineBanner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {isValidLocale ? <Outlet /> : <NotFoundPage />}
+        {isValidLocale ? <Outlet /> : <LazyNotFoundPage />}
       </main>
       <Suspense fallback={null}>
         <Footer />

@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button-link';
+import { importWithNamespaces } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 import { useUser } from '../hooks/use-user';
 
 // Visitors, the most first paints, never need the member's menu.
-const MemberAccount = lazy(() => import('./member-account').then((m) => ({ default: m.MemberAccount })));
+const MemberAccount = lazy(() =>
+  importWithNamespaces(['auth'], () => import('./member-account')).then((m) => ({ default: m.MemberAccount })),
+);
 
 type HeaderAccountProps = {
   /** desktop: menu or log in + sign up; compact: the phone bar; panel: inside the phone menu. */

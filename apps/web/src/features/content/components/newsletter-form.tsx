@@ -10,7 +10,8 @@ import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import { useNewsletterOutcome } from '../hooks/use-newsletter-outcome';
 
 export function NewsletterForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('newsletter');
+  const { t: tCommon } = useTranslation();
   const { toast } = useToast();
   const locale = useLocale();
   const inputId = useId();
@@ -30,19 +31,19 @@ export function NewsletterForm() {
           if (status === 'pending') {
             toast({
               color: 'success',
-              title: t('newsletter.pendingTitle'),
-              description: t('newsletter.pendingDescription', { email: address }),
+              title: t('pendingTitle'),
+              description: t('pendingDescription', { email: address }),
             });
           } else {
             toast({
               color: 'success',
-              title: t('newsletter.subscribedTitle'),
-              description: t('newsletter.subscribedDescription', { email: address }),
+              title: t('subscribedTitle'),
+              description: t('subscribedDescription', { email: address }),
             });
           }
         },
         onError: (error) => {
-          toast({ color: 'error', ...describeError(error, t) });
+          toast({ color: 'error', ...describeError(error, tCommon) });
         },
       },
     );
@@ -50,13 +51,13 @@ export function NewsletterForm() {
 
   return (
     <form onSubmit={onSubmit} aria-describedby={descriptionId} className="w-full">
-      <h2 className="text-base font-semibold text-white">{t('newsletter.title')}</h2>
+      <h2 className="text-base font-semibold text-white">{t('title')}</h2>
       <p id={descriptionId} className="mt-2 text-sm text-brand-100/80">
-        {t('newsletter.description')}
+        {t('description')}
       </p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
-          {t('newsletter.emailLabel')}
+          {t('emailLabel')}
         </label>
         <div className="relative flex-1">
           <Mail
@@ -73,7 +74,7 @@ export function NewsletterForm() {
             maxLength={254}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            placeholder={t('newsletter.emailPlaceholder')}
+            placeholder={t('emailPlaceholder')}
             className="border-transparent ps-9"
           />
         </div>
@@ -83,7 +84,7 @@ export function NewsletterForm() {
           loading={subscription.isPending}
           className="bg-accent-400 text-neutral-950 hover:bg-accent-300"
         >
-          {t('newsletter.submit')}
+          {t('submit')}
         </Button>
       </div>
     </form>

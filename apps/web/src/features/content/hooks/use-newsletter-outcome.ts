@@ -12,7 +12,7 @@ const isOutcome = (value: string | null): value is Outcome => OUTCOMES.includes(
  * says what happened, then drops the parameter so a reload or a shared link says nothing.
  */
 export function useNewsletterOutcome() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('newsletter');
   const { toast } = useToast();
   const [params, setParams] = useSearchParams();
   const outcome = params.get('newsletter');
@@ -21,8 +21,8 @@ export function useNewsletterOutcome() {
     if (!isOutcome(outcome)) return;
     toast({
       color: outcome === 'invalid' ? 'error' : 'success',
-      title: t(`newsletter.outcome.${outcome}.title`),
-      description: t(`newsletter.outcome.${outcome}.description`),
+      title: t(`outcome.${outcome}.title`),
+      description: t(`outcome.${outcome}.description`),
     });
     setParams(
       (current) => {

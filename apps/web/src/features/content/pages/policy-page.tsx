@@ -1,13 +1,19 @@
 import { isPolicySlug, type PolicySlug } from '@marco/contract/legal';
 import { Cookie } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { data, type LoaderFunctionArgs, useParams } from 'react-router';
 import { PageIntro, PageShell } from '@/components/layouts/page-intro';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { openConsentSettings } from '@/lib/consent';
 import { LegalDocument } from '../components/legal-document';
 import { RelatedDocuments } from '../components/related-documents';
+
+/** Only the policies that exist are pages; `/policy/anything-else` (or blank) is not found. */
+export function policyPageLoader({ params }: LoaderFunctionArgs) {
+  if (!isPolicySlug(params.slug)) throw data(null, { status: 404 });
+  return null;
+}
 
 function PolicyAction({ policy }: { policy: PolicySlug }) {
   const { t } = useTranslation('content');

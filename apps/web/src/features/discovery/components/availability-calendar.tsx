@@ -33,7 +33,7 @@ function Month({
   last: string;
   hoursByDay: Map<string, number>;
 }) {
-  const { t } = useTranslation('discovery');
+  const { t } = useTranslation('profile');
   const locale = useLocale();
   const start = `${month}-01`;
   const days = monthDays(month);
@@ -92,7 +92,7 @@ function Month({
 
 /** Free dates over the next 60 days, in the guide's own calendar (their time zone). */
 export function AvailabilityCalendar({ guideId, timezone }: { guideId: string; timezone: string }) {
-  const { t } = useTranslation('discovery');
+  const { t } = useTranslation('profile');
   const query = useAvailableDays(guideId);
   const first = dateInZone(new Date(), timezone);
   const last = addDays(first, AVAILABLE_DAYS_AHEAD - 1);

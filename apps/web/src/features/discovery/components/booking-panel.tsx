@@ -27,7 +27,8 @@ export function BookingPanel({
   onMessage,
   isMessagePending,
 }: BookingPanelProps) {
-  const { t } = useTranslation('discovery');
+  const { t } = useTranslation('profile');
+  const { t: tCard } = useTranslation('discovery');
   const locale = useLocale();
   const [currency] = useCurrency();
   const currencies = useCurrencies();
@@ -38,7 +39,7 @@ export function BookingPanel({
   const converted = own ? convertMinor(own.minor, own.currency, currency, currencies) : null;
   // Until the rates are known, the guide's own price is the honest one to show.
   const shown = own ? (converted === null ? own : { minor: converted, currency }) : null;
-  const name = guide.name ?? t('card.unnamed');
+  const name = guide.name ?? tCard('card.unnamed');
 
   return (
     <div className="flex flex-col gap-5 rounded-card border border-neutral-200 bg-surface p-5 shadow-card">
@@ -48,7 +49,7 @@ export function BookingPanel({
             <span data-testid="guide-price" className="text-2xl font-bold text-neutral-900">
               <bdi>{formatMoney(shown.minor, shown.currency, locale, { trimWholeCents: true })}</bdi>
             </span>
-            <span className="text-neutral-600"> {t('card.perHour')}</span>
+            <span className="text-neutral-600"> {tCard('card.perHour')}</span>
           </p>
           {own && shown.currency !== own.currency ? (
             <p className="mt-1 text-xs text-neutral-500">

@@ -44,7 +44,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function AllGuidesLink() {
-  const { t } = useTranslation('discovery');
+  const { t } = useTranslation('profile');
   return (
     <LocalizedLink
       to="/guides"
@@ -58,7 +58,7 @@ function AllGuidesLink() {
 
 /** spec §2: "Guide not found" with a button to explore other guides. */
 export function GuideNotFound() {
-  const { t } = useTranslation('discovery');
+  const { t } = useTranslation('profile');
   useDocumentTitle(t('notFound.title'));
   return (
     <PageShell className="flex flex-col items-center py-20 text-center">
@@ -75,7 +75,7 @@ export function GuideNotFound() {
 }
 
 function GuideProfileSkeleton() {
-  const { t } = useTranslation('discovery');
+  const { t } = useTranslation('profile');
   return (
     <PageShell className="py-8 sm:py-10">
       <span className="sr-only" role="status">
@@ -100,14 +100,15 @@ function GuideProfileSkeleton() {
 }
 
 function GuideProfileView({ guide }: { guide: GuideDetail }) {
-  const { t } = useTranslation('discovery');
+  const { t } = useTranslation('profile');
+  const { t: tCard } = useTranslation('discovery');
   const locale = useLocale();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const { user, isLoading: isSessionLoading } = useUser();
   const requireAuth = useRequireAuth();
   const { startConversation, isPending } = useStartConversation();
-  const fullName = [guide.name, guide.surname].filter(Boolean).join(' ') || t('card.unnamed');
+  const fullName = [guide.name, guide.surname].filter(Boolean).join(' ') || tCard('card.unnamed');
   const place = [guide.city?.name, guide.country?.name].filter(Boolean).join(locale === 'ar' ? '، ' : ', ');
   const isOwnProfile = user?.id === guide.userId;
   const photos = [...guide.photos].sort((a, b) => a.position - b.position);

@@ -9,7 +9,7 @@ import { RatingSummary, StarRating } from './star-rating';
 import { ErrorState } from './states';
 
 function ReviewItem({ review, guideName }: { review: Review; guideName: string }) {
-  const { t } = useTranslation('discovery');
+  const { t } = useTranslation('profile');
   const locale = useLocale();
   const date = (value: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(value));
   return (
@@ -70,7 +70,7 @@ export function GuideReviews({
   rating: number | null;
   reviewCount: number;
 }) {
-  const { t } = useTranslation('discovery');
+  const { t } = useTranslation('profile');
   const hasReviews = reviewCount > 0;
   const query = useGuideReviews(guideId, hasReviews);
   const reviews = query.data?.pages.flatMap((page) => page.data) ?? [];

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/layouts/page-intro';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useServiceCatalog } from '@/features/guides/api/get-service-types';
 import { useLanguages } from '@/features/reference/api/get-languages';
 import { usePlacesStatus } from '@/features/reference/api/get-places';
@@ -17,12 +18,28 @@ import { useSearchGuides } from '../api/search-guides';
 import { useGuideFilters } from '../hooks/use-guide-filters';
 import { DESKTOP_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { countActiveFilters, resolveDateRange, toSearchBody } from '../utils/search-state';
-import { type FilterChoices, GuideFiltersForm } from './guide-filters';
+import type { FilterChoices } from './guide-filters';
 import { GuideResults } from './guide-results';
 import { SortSelect } from './sort-select';
 
 // The phone's filter sheet is a dialog opened on demand; its code loads at the first opening.
 const FiltersSheet = lazy(() => import('./filters-sheet').then((m) => ({ default: m.FiltersSheet })));
+// The form (and its place search) loads right after the first paint; the sidebar holds its place.
+const GuideFiltersForm = lazy(() => import('./guide-filters').then((m) => ({ default: m.GuideFiltersForm })));
+
+/** The filters' fields while the form loads: a label and a field each. */
+function FiltersSkeleton() {
+  return (
+    <div className="space-y-6">
+      {[0, 1, 2, 3, 4].map((row) => (
+        <div key={row} className="space-y-2">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
 
 /** `/guides`: filters (sidebar or sheet), sorts and paged results, all kept in the URL. */
 export function GuidesSearch() {
@@ -64,13 +81,15 @@ export function GuidesSearch() {
     serviceKinds: catalog.data?.serviceKinds ?? [],
   };
   const form = (
-    <GuideFiltersForm
-      filters={filters}
-      onChange={update}
-      choices={choices}
-      currency={currency}
-      dateProblem={dateProblem}
-    />
+    <Suspense fallback={<FiltersSkeleton />}>
+      <GuideFiltersForm
+        filters={filters}
+        onChange={update}
+        choices={choices}
+        currency={currency}
+        dateProblem={dateProblem}
+      />
+    </Suspense>
   );
   const emptyAction =
     active > 0 ? (

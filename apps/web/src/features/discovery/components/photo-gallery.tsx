@@ -12,7 +12,7 @@ import { cn } from '@/lib/cn';
  * (a modal dialog: focus stays inside, Escape closes, arrow keys move between photos).
  */
 export function PhotoGallery({ photos, guideName }: { photos: GuidePhoto[]; guideName: string }) {
-  const { t } = useTranslation('discovery');
+  const { t } = useTranslation('profile');
   const locale = useLocale();
   const [open, setOpen] = useState<number | null>(null);
   const count = photos.length;

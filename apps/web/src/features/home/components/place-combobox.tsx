@@ -67,14 +67,15 @@ export function PlaceCombobox({
   errorId,
   invalid,
 }: PlaceComboboxProps) {
-  const { t } = useTranslation('home');
+  // On `/guides` the `home` catalog loads after the first paint; the list waits for it.
+  const { t, ready } = useTranslation('home');
   const generatedId = useId();
   const id = providedId ?? generatedId;
   const listId = `${id}-list`;
   const [isOpen, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const suggestions = useMemo(() => filterPlaces(places, text, locale), [places, text, locale]);
-  const showList = isOpen && places.length > 0;
+  const showList = ready && isOpen && places.length > 0;
 
   const choose = (place: Place) => {
     onSelect(place);
