@@ -11,9 +11,7 @@ export class GenerationCache<T> {
   readonly #entries = new Map<string, { generation: bigint; value: T; at: number }>();
   readonly #pending = new Map<string, Promise<T>>();
 
-  constructor(
-    private readonly options: { ttlMs: number; maxEntries: number },
-  ) {}
+  constructor(private readonly options: { ttlMs: number; maxEntries: number }) {}
 
   async get(key: string, generation: bigint, nowMs: number, compute: () => Promise<T>): Promise<T> {
     const entry = this.#entries.get(key);

@@ -418,8 +418,9 @@ export function createSearchCaches(answers: number): SearchCaches {
 }
 
 async function readGeneration(db: Db): Promise<bigint> {
-  const [row] = (await db.execute<{ generation: string }>(sql`select last_value::text as generation from search_generation`))
-    .rows;
+  const [row] = (
+    await db.execute<{ generation: string }>(sql`select last_value::text as generation from search_generation`)
+  ).rows;
   return BigInt(row?.generation ?? 0);
 }
 
