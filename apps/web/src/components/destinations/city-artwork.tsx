@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { hashKey, seededRandom } from '@/lib/seeded-random';
 
 // Each destination gets its own skyline from its key: no photographs from other sites.
 const PALETTES = [
@@ -12,27 +13,6 @@ const PALETTES = [
   { skyTop: '#be123c', skyBottom: '#fecdd3', sun: '#fff1f2', far: '#e11d48', near: '#4c0519' },
   { skyTop: '#334155', skyBottom: '#cbd5e1', sun: '#f8fafc', far: '#64748b', near: '#0f172a' },
 ] as const;
-
-function hashKey(key: string): number {
-  // FNV-1a, 32 bits.
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < key.length; index += 1) {
-    hash ^= key.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-function seededRandom(seed: number): () => number {
-  // mulberry32
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Building = { x: number; width: number; height: number; roof: 'flat' | 'dome' | 'spire' };
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { hashKey, seededRandom } from '@/lib/seeded-random';
 import { GROUND, LANDMARKS } from './city-landmarks';
 
 export const SCENE_TIMES = ['dawn', 'day', 'dusk', 'night'] as const;
@@ -72,27 +73,6 @@ const DEFAULT_TIMES: Record<string, SceneTime> = {
 
 export function defaultSceneTime(cityKey: string): SceneTime {
   return DEFAULT_TIMES[cityKey] ?? 'day';
-}
-
-function hashKey(key: string): number {
-  // FNV-1a, 32 bits.
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < key.length; index += 1) {
-    hash ^= key.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-function seededRandom(seed: number): () => number {
-  // mulberry32
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const SUN_POSITION: Record<SceneTime, { x: number; y: number; r: number }> = {

@@ -5,6 +5,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import { CurrencyToggle } from '@/components/ui/currency-toggle';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
@@ -210,30 +211,12 @@ export function HoursStep({
         </>
       )}
 
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-neutral-700">{t('wizard.hours.currency')}</legend>
-        <div className="inline-flex rounded-control border border-neutral-300 p-1">
-          {RESERVATION_CURRENCIES.map((code) => (
-            <label
-              key={code}
-              className={cn(
-                'cursor-pointer rounded-[calc(var(--radius-control)-2px)] px-4 py-1.5 text-sm font-semibold has-focus-visible:outline-2 has-focus-visible:outline-brand-500',
-                currency === code ? 'bg-brand-600 text-white' : 'text-neutral-700 hover:bg-neutral-100',
-              )}
-            >
-              <input
-                type="radio"
-                name={`${id}-currency`}
-                value={code}
-                checked={currency === code}
-                onChange={() => onCurrency(code)}
-                className="sr-only"
-              />
-              {currencyLabel(code)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <CurrencyToggle
+        legend={t('wizard.hours.currency')}
+        options={RESERVATION_CURRENCIES}
+        value={currency}
+        onChange={onCurrency}
+      />
 
       {guide.vehicles.length > 0 ? (
         <fieldset>

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageIntro, PageShell } from '@/components/layouts/page-intro';
 import { ButtonLink } from '@/components/ui/button-link';
+import { CurrencyToggle } from '@/components/ui/currency-toggle';
 import { CardsSkeleton, EmptyState, ErrorState } from '@/features/reservations/components/states';
 import { useLocale } from '@/i18n/use-locale';
-import { cn } from '@/lib/cn';
-import { CURRENCIES, currencyLabel, formatMoney, useCurrency } from '@/lib/currency';
+import { CURRENCIES, formatMoney, useCurrency } from '@/lib/currency';
 import { useAverageRates } from '../api/get-average-rates';
 
 /** /average-rate: what guides charge per hour on average, by city and by language, in the visitor's currency. */
@@ -32,30 +32,13 @@ export function AverageRatePage() {
   return (
     <PageShell>
       <PageIntro title={t('averageRate.title')} intro={t('averageRate.intro')} />
-      <fieldset className="mt-8">
-        <legend className="mb-2 text-sm font-medium text-neutral-700">{t('averageRate.currency')}</legend>
-        <div className="inline-flex rounded-control border border-neutral-300 p-1">
-          {CURRENCIES.map((code) => (
-            <label
-              key={code}
-              className={cn(
-                'cursor-pointer rounded-[calc(var(--radius-control)-2px)] px-4 py-1.5 text-sm font-semibold has-focus-visible:outline-2 has-focus-visible:outline-brand-500',
-                currency === code ? 'bg-brand-600 text-white' : 'text-neutral-700 hover:bg-neutral-100',
-              )}
-            >
-              <input
-                type="radio"
-                name="average-rate-currency"
-                value={code}
-                checked={currency === code}
-                onChange={() => setCurrency(code)}
-                className="sr-only"
-              />
-              {currencyLabel(code)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <CurrencyToggle
+        className="mt-8"
+        legend={t('averageRate.currency')}
+        options={CURRENCIES}
+        value={currency}
+        onChange={setCurrency}
+      />
       <div className="mt-8">{body}</div>
     </PageShell>
   );
