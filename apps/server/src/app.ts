@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -48,6 +47,7 @@ import { DevOutbox } from './platform/outbox/dev-outbox.js';
 import { createPaymentProvider, type PaymentProvider } from './platform/payments/index.js';
 import { createRealtime, type PresenceStore, type PubSub, type Realtime } from './platform/pubsub/index.js';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit/index.js';
+import { securityHeaders } from './platform/security-headers.js';
 import { createSmsSender, type SmsSender } from './platform/sms/index.js';
 import { createStorage, type Storage } from './platform/storage/index.js';
 
@@ -136,7 +136,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
   // The configured social sign-in providers' SDKs, loaded by the login page on a click.
   const social = socialSignInCspSources(deps.config);
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
