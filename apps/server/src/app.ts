@@ -34,6 +34,7 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
+import { openSearchGeneration, type SearchGeneration } from './modules/search/generation.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { supportRoutes } from './modules/support/routes.js';
 import { registerWebApp } from './modules/web/routes.js';
@@ -67,6 +68,8 @@ export interface AppDeps {
   presence: PresenceStore;
   /** Card payments: the sandbox checkout by default, Stripe by configuration. */
   payments: PaymentProvider;
+  /** Moves on with every change to what guide search reads (search answers are kept by it). */
+  searchGeneration: SearchGeneration;
 }
 
 /** What a caller must give; adapters default to the ones the configuration names. */
@@ -108,6 +111,8 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   const clock = input.clock ?? systemClock;
   const realtime = input.realtime ?? createRealtime(input.config);
   if (!input.realtime) app.addHook('onClose', () => realtime.close());
+  const searchGeneration = await openSearchGeneration(input.db, (message) => app.log.warn(message));
+  app.addHook('onClose', () => searchGeneration.close());
   const { realtime: _realtime, ...given } = input;
   const deps: AppDeps = {
     ...given,
@@ -120,6 +125,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     sms: input.sms ?? createSmsSender(input.config, outbox),
     mailer: input.mailer ?? createMailer(input.config, outbox),
     payments: input.payments ?? createPaymentProvider(input.config, input.db, clock),
+    searchGeneration,
   };
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);

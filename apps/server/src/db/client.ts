@@ -47,6 +47,12 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
   return { db, engine: 'postgres', close: () => pool.end() };
 }
 
+/** What runs `db`'s queries: a node-postgres pool, or the PGlite engine in this process. */
+export function driverOf(db: Db): { engine: 'postgres'; pool: pg.Pool } | { engine: 'pglite'; client: PGlite } {
+  const client = (db as Db & { $client: pg.Pool | PGlite }).$client;
+  return client instanceof pg.Pool ? { engine: 'postgres', pool: client } : { engine: 'pglite', client };
+}
+
 export function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
   return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.DATA_DIR);
 }

@@ -238,6 +238,8 @@ describe('guide rating', () => {
       url: `/api/app/user-detail-public/get-guide-user-detail-with-id/${fresh.guideId}`,
     });
     expect(detail.json()).toMatchObject({ rating: 3.8, reviewCount: 4 });
+    // The rating reaches search's kept answers by a notification on PostgreSQL.
+    await t.app.deps.searchGeneration.sync();
     const search = await t.app.inject({
       method: 'POST',
       url: '/api/app/search-public/search-guides-public',

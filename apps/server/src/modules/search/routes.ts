@@ -8,8 +8,8 @@ const tags = ['search'];
 
 /** Guide search (issue 5), under /api/app. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, config } = app.deps;
-  const caches = createSearchCaches(config.SEARCH_CACHE_SIZE);
+  const { db, clock, config, searchGeneration } = app.deps;
+  const caches = createSearchCaches(searchGeneration, config.SEARCH_CACHE_SIZE);
 
   app.post(
     '/search-public/search-guides-public',
@@ -22,6 +22,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SearchGuidesResultSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => searchGuides(db, caches, request.body, apiLocale(request, request.body.locale), clock.now()),
+    async (request, reply) => {
+      const json = await searchGuides(db, caches, request.body, apiLocale(request, request.body.locale), clock.now());
+      // Serialized (and checked against the response schema) when it was computed: Fastify
+      // sends a string with a JSON content type as it is.
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 };

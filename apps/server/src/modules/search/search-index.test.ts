@@ -24,7 +24,12 @@ let staff: Awaited<ReturnType<typeof createStaff>>;
 let mover: TestGuide;
 let rival: TestGuide;
 
-const search = (body: SearchGuides) => t.app.inject({ method: 'POST', url: SEARCH, payload: body });
+// On PostgreSQL a change reaches the search generation by a notification: wait for the
+// changes the test just made, as a visitor's next request would.
+const search = async (body: SearchGuides) => {
+  await t.app.deps.searchGeneration.sync();
+  return t.app.inject({ method: 'POST', url: SEARCH, payload: body });
+};
 async function names(body: SearchGuides): Promise<string[]> {
   const response = await search(body);
   expect(response.statusCode, response.body).toBe(200);

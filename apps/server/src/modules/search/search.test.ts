@@ -18,7 +18,12 @@ let t: TestApp;
 const guides: Record<string, TestGuide> = {};
 const places: Record<string, { cityId: string; countryId: string }> = {};
 
-const search = (body: SearchGuides) => t.app.inject({ method: 'POST', url: SEARCH, payload: body });
+// On PostgreSQL a change reaches the search generation by a notification: wait for the
+// changes the test just made, as a visitor's next request would.
+const search = async (body: SearchGuides) => {
+  await t.app.deps.searchGeneration.sync();
+  return t.app.inject({ method: 'POST', url: SEARCH, payload: body });
+};
 async function found(body: SearchGuides): Promise<{ data: GuideCard[]; total: number; names: string[] }> {
   const response = await search(body);
   expect(response.statusCode, response.body).toBe(200);

@@ -1,6 +1,11 @@
 import type { Locale, Localized } from '@marco/contract/locales';
 import type { CurrencyCode } from '@marco/contract/reference';
-import type { GuideCard, SearchGuidesParsed, SearchGuidesResult } from '@marco/contract/search';
+import {
+  type GuideCard,
+  type SearchGuidesParsed,
+  type SearchGuidesResult,
+  SearchGuidesResultSchema,
+} from '@marco/contract/search';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fieldError } from '../../platform/errors.js';
@@ -19,6 +24,7 @@ import {
   searchNowMinute,
   utcDayOf,
 } from './availability-index.js';
+import type { SearchGeneration } from './generation.js';
 import { GenerationCache } from './generation-cache.js';
 
 /*
@@ -396,12 +402,13 @@ async function refreshUncovered(db: Db, body: SearchGuidesParsed, context: Searc
 
 /**
  * Answers and parts of answers by search generation (see GenerationCache): whole answers,
- * request contexts (rates and ids of keys) and totals of filtered searches. The time-to-live
- * only bounds how long a value computed while a write was committing (the generation
- * advances just before the commit) can outlive it.
+ * serialized as they are sent, request contexts (rates and ids of keys) and totals of
+ * filtered searches. The time-to-live bounds how long any of them is served without being
+ * computed again, whatever the generation says.
  */
 export interface SearchCaches {
-  answers: GenerationCache<SearchGuidesResult> | null;
+  generation: SearchGeneration;
+  answers: GenerationCache<string> | null;
   contexts: GenerationCache<SearchContext>;
   totals: GenerationCache<number>;
 }
@@ -409,19 +416,13 @@ export interface SearchCaches {
 const TTL_MS = 60_000;
 
 /** `answers` entries: 0 computes every answer (the contexts and totals are still kept). */
-export function createSearchCaches(answers: number): SearchCaches {
+export function createSearchCaches(generation: SearchGeneration, answers: number): SearchCaches {
   return {
+    generation,
     answers: answers > 0 ? new GenerationCache({ ttlMs: TTL_MS, maxEntries: answers }) : null,
     contexts: new GenerationCache({ ttlMs: TTL_MS, maxEntries: 500 }),
     totals: new GenerationCache({ ttlMs: TTL_MS, maxEntries: 2_000 }),
   };
-}
-
-async function readGeneration(db: Db): Promise<bigint> {
-  const [row] = (
-    await db.execute<{ generation: string }>(sql`select last_value::text as generation from search_generation`)
-  ).rows;
-  return BigInt(row?.generation ?? 0);
 }
 
 const sorted = (values: string[] | undefined) => (values?.length ? [...new Set(values)].sort() : undefined);
@@ -473,16 +474,20 @@ async function countMatches(db: Db, body: SearchGuidesParsed, context: SearchCon
   return count.total;
 }
 
-/** A search's answer; the same request answers from memory while nothing it reads has changed. */
+/**
+ * A search's answer as the JSON sent, validated against the contract once when computed; the
+ * same request answers from memory while nothing it reads has changed.
+ */
 export async function searchGuides(
   db: Db,
   caches: SearchCaches,
   body: SearchGuidesParsed,
   locale: Locale,
   now: Date,
-): Promise<SearchGuidesResult> {
-  const generation = await readGeneration(db);
-  const compute = () => computeSearch(db, caches, generation, body, locale, now);
+): Promise<string> {
+  const generation = caches.generation.current();
+  const compute = async () =>
+    JSON.stringify(SearchGuidesResultSchema.parse(await computeSearch(db, caches, generation, body, locale, now)));
   if (!caches.answers) return compute();
   const key = JSON.stringify([filterKey(body, now), body.sort, body.page, body.pageSize, body.currency, locale]);
   return caches.answers.get(key, generation, now.getTime(), compute);
@@ -490,7 +495,7 @@ export async function searchGuides(
 
 async function computeSearch(
   db: Db,
-  { contexts, totals }: SearchCaches,
+  { generation: searchGeneration, contexts, totals }: SearchCaches,
   generation: bigint,
   body: SearchGuidesParsed,
   locale: Locale,
@@ -507,7 +512,7 @@ async function computeSearch(
   let [page, total] = await Promise.all([readPage(db, body, context, now), totalOf(generation)]);
   if (page.stale) {
     await refreshUncovered(db, body, context, now);
-    [page, total] = await Promise.all([readPage(db, body, context, now), totalOf(await readGeneration(db))]);
+    [page, total] = await Promise.all([readPage(db, body, context, now), totalOf(searchGeneration.current())]);
     // Rules changed again meanwhile: compute this one search directly.
     if (page.stale) return resultOf(body, locale, context, await computedPage(db, body, context, now));
   }

@@ -1,0 +1,165 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import { type Db, driverOf } from '../../db/client.js';
+
+/**
+ * The search generation (docs/decisions/007): a number that moves on whenever something
+ * search reads has changed, so a value derived from those tables may be kept for as long as
+ * the generation it was computed under is current.
+ */
+export interface SearchGeneration {
+  /** The generation a value computed from now on belongs to. */
+  current(): bigint;
+  /** Resolves once every change committed before the call has moved the generation on. */
+  sync(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'search_generation';
+/** How the listening session shows in pg_stat_activity. */
+export const LISTENER_NAME = 'marco search generation';
+
+/** A session LISTENing on the channel. */
+interface Listening {
+  sync(): Promise<void>;
+  close(): Promise<void>;
+}
+type Listen = (heard: () => void, lost: (error?: Error) => void) => Promise<Listening>;
+
+/**
+ * The generation counts the notifications the triggers send on commit (migration
+ * `search/0006`), so reading it costs no query. Without a listening session (not yet open,
+ * or lost) every call is a generation of its own: nothing is kept while a change could go
+ * unheard, and the number moves on again once the session is back.
+ */
+export async function openSearchGeneration(
+  db: Db,
+  warn: (message: string) => void,
+  retryMs = 1000,
+): Promise<SearchGeneration> {
+  const driver = driverOf(db);
+  const listen: Listen =
+    driver.engine === 'postgres'
+      ? (heard, lost) => listenOnPool(driver.pool, heard, lost)
+      : (heard) => listenOnPglite(driver.client, heard);
+  const generation = new NotifiedGeneration(listen, warn, retryMs);
+  await generation.listen();
+  return generation;
+}
+
+/** PostgreSQL: a connection of the pool, kept for good (or until it is lost). */
+async function listenOnPool(pool: pg.Pool, heard: () => void, lost: (error?: Error) => void): Promise<Listening> {
+  const client = await pool.connect();
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    client.release(true);
+  };
+  const onLost = (error?: Error) => {
+    release();
+    lost(error);
+  };
+  client.on('notification', heard);
+  client.on('error', onLost);
+  client.on('end', onLost);
+  try {
+    await client.query(`SET application_name = '${LISTENER_NAME}'`);
+    await client.query(`LISTEN ${CHANNEL}`);
+  } catch (error) {
+    release();
+    throw error;
+  }
+  return {
+    // PostgreSQL sends the notifications a listening session has received before it reports
+    // a statement done; a failure is the `error` handler's to deal with.
+    sync: async () => {
+      await client.query('select 1').catch(() => {});
+    },
+    close: async () => {
+      client.removeListener('end', onLost);
+      release();
+    },
+  };
+}
+
+/**
+ * PGlite: this process is the only writer, and a notification reaches the listener with the
+ * results of the statement that committed it.
+ */
+async function listenOnPglite(client: PGlite, heard: () => void): Promise<Listening> {
+  const unlisten = await client.listen(CHANNEL, heard);
+  return {
+    sync: async () => {},
+    close: async () => {
+      if (!client.closed) await unlisten();
+    },
+  };
+}
+
+class NotifiedGeneration implements SearchGeneration {
+  #generation = 0n;
+  #listening: Listening | null = null;
+  #retry: NodeJS.Timeout | undefined;
+  #closed = false;
+
+  constructor(
+    private readonly open: Listen,
+    private readonly warn: (message: string) => void,
+    private readonly retryMs: number,
+  ) {}
+
+  current(): bigint {
+    if (!this.#listening) this.#generation++;
+    return this.#generation;
+  }
+
+  async sync(): Promise<void> {
+    await this.#listening?.sync();
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearTimeout(this.#retry);
+    const listening = this.#listening;
+    this.#listening = null;
+    await listening?.close();
+  }
+
+  async listen(): Promise<void> {
+    let listening: Listening;
+    try {
+      listening = await this.open(
+        () => {
+          this.#generation++;
+        },
+        (error) => this.#lost(listening, error),
+      );
+    } catch (error) {
+      this.#listenLater(error);
+      return;
+    }
+    if (this.#closed) {
+      await listening.close();
+      return;
+    }
+    // Changes made while nobody listened went unheard: what was kept before is old.
+    this.#generation++;
+    this.#listening = listening;
+  }
+
+  #lost(listening: Listening, error?: Error) {
+    if (this.#listening !== listening) return;
+    this.#listening = null;
+    this.#listenLater(error);
+  }
+
+  #listenLater(error: unknown) {
+    if (this.#closed) return;
+    this.warn(
+      `search generation: not listening to ${CHANNEL} (${error instanceof Error ? error.message : 'connection ended'}); searches are computed until it is back`,
+    );
+    this.#retry = setTimeout(() => void this.listen(), this.retryMs);
+    this.#retry.unref();
+  }
+}
