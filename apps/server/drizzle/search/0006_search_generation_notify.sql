@@ -1,11 +1,12 @@
--- Guide search (issue 5): every write that advances search_generation also notifies the
--- channel of the same name when (and only if) its transaction commits. A server on
--- PostgreSQL listens on it and moves its own generation on, so a search whose answer is kept
--- needs no round trip to the database (docs/decisions/007). Within one transaction the
--- notifications collapse into one (same channel, same payload).
+-- Guide search (issue 5): every statement that writes what search reads now notifies the
+-- channel `search_generation` instead of advancing a sequence. The notification is sent
+-- when (and only if) its transaction commits, once per transaction (same channel, same
+-- payload). Each server listens on the channel and counts its own generation, so a search
+-- whose answer is kept needs no query (docs/decisions/007); the sequence had to be read by
+-- one query per search, and it advanced before the commit.
 CREATE OR REPLACE FUNCTION search_generation_advance() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM nextval('search_generation');
   PERFORM pg_notify('search_generation', '');
   RETURN NULL;
-END $$;
+END $$;--> statement-breakpoint
+DROP SEQUENCE IF EXISTS "search_generation";
