@@ -20,6 +20,8 @@ import {
 } from '@marco/contract/reference';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiLocale } from '../../platform/locale.js';
+import { sendSerialized } from '../../platform/serialized-reply.js';
+import { GenerationCache } from '../search/generation-cache.js';
 import { countPublicGuidesByPlace } from '../search/service.js';
 import * as reference from './service.js';
 
@@ -28,7 +30,8 @@ const errors = { 400: ErrorBodySchema };
 
 /** Start-up and reference calls of spec §7; every list answers `{ data: [...] }`. */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, clock, searchGeneration } = app.deps;
+  const placeAnswers = new GenerationCache<string>({ ttlMs: 60_000, maxEntries: 1000 });
 
   app.get(
     '/search-public/languages',
@@ -39,14 +42,27 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search-public/search-places',
     { schema: { tags, querystring: SearchPlacesQuerySchema, response: { 200: PlaceListSchema, ...errors } } },
-    async (request) => {
-      const { query, limit, locale } = request.query;
-      const places = await reference.searchPlaces(db, apiLocale(request, locale), query, limit);
-      const counts = await countPublicGuidesByPlace(
-        db,
-        places.map((place) => place.id),
+    async (request, reply) => {
+      const { query, limit } = request.query;
+      const locale = apiLocale(request, request.query.locale);
+      // What it reads (places, public guides) is what moves the search generation, so an
+      // answer is kept like a guide search's: typing in the place field repeats prefixes.
+      const generation = searchGeneration.current();
+      const json = await placeAnswers.get(
+        JSON.stringify([locale, query, limit]),
+        generation,
+        clock.now().getTime(),
+        async () => {
+          const places = await reference.searchPlaces(db, locale, query, limit);
+          const counts = await countPublicGuidesByPlace(
+            db,
+            places.map((place) => place.id),
+          );
+          const data = places.map((place) => ({ ...place, guideCount: counts.get(place.id) ?? 0 }));
+          return JSON.stringify(PlaceListSchema.parse({ data }));
+        },
       );
-      return { data: places.map((place) => ({ ...place, guideCount: counts.get(place.id) ?? 0 })) };
+      return sendSerialized(reply, json);
     },
   );
 

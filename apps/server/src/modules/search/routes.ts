@@ -2,6 +2,7 @@ import { ErrorBodySchema } from '@marco/contract/errors';
 import { SearchGuidesResultSchema, SearchGuidesSchema } from '@marco/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiLocale } from '../../platform/locale.js';
+import { sendSerialized } from '../../platform/serialized-reply.js';
 import { createSearchCaches, searchGuides } from './service.js';
 
 const tags = ['search'];
@@ -22,11 +23,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SearchGuidesResultSchema, 400: ErrorBodySchema },
       },
     },
-    async (request, reply) => {
-      const json = await searchGuides(db, caches, request.body, apiLocale(request, request.body.locale), clock.now());
-      // Serialized (and checked against the response schema) when it was computed: Fastify
-      // sends a string with a JSON content type as it is.
-      return reply.type('application/json; charset=utf-8').send(json as never);
-    },
+    async (request, reply) =>
+      sendSerialized(
+        reply,
+        await searchGuides(db, caches, request.body, apiLocale(request, request.body.locale), clock.now()),
+      ),
   );
 };

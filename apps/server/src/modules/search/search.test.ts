@@ -316,4 +316,24 @@ describe('search-places guide counts', () => {
         ?.guideCount,
     ).toBe(3);
   });
+
+  it('counts a guide paused meanwhile at once, though the same search answers from memory', async () => {
+    const { db } = t.database;
+    const istanbulCount = async () => {
+      await t.app.deps.searchGeneration.sync();
+      const response = await t.app.inject({ method: 'GET', url: `${API}/search-public/search-places?query=istanbul` });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data as Array<{ key: string; guideCount: number }>).find(
+        (place) => place.key === 'istanbul',
+      )?.guideCount;
+    };
+    expect(await istanbulCount()).toBe(3);
+    try {
+      await db.execute(`update guides set is_active = false where id = '${guides.Deniz?.guideId}'`);
+      expect(await istanbulCount()).toBe(2);
+    } finally {
+      await db.execute(`update guides set is_active = true where id = '${guides.Deniz?.guideId}'`);
+    }
+    expect(await istanbulCount()).toBe(3);
+  });
 });
