@@ -157,22 +157,26 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     hsts: deps.config.NODE_ENV === 'production',
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Marco API', description: 'The REST API of Marco (spec §7).', version: deps.version },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          cookie: { type: 'apiKey', in: 'cookie', name: 'marco_session' },
+  // The API's map is public outside production; production publishes it only with API_DOCS=true.
+  if (deps.config.API_DOCS) {
+    await app.register(fastifySwagger, {
+      openapi: {
+        info: { title: 'Marco API', description: 'The REST API of Marco (spec §7).', version: deps.version },
+        components: {
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer' },
+            cookie: { type: 'apiKey', in: 'cookie', name: 'marco_session' },
+          },
         },
       },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+      transform: jsonSchemaTransform,
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  }
 
   await app.register(healthRoutes);
-  await app.register(devRoutes);
+  // Nothing made for development is routed in production, unless it is a public demo site.
+  if (deps.config.NODE_ENV !== 'production' || deps.config.DEMO_SITE) await app.register(devRoutes);
   await app.register(referenceRoutes, { prefix: '/api/app' });
   await app.register(searchRoutes, { prefix: '/api/app' });
   await app.register(newsletterRoutes, { prefix: '/api/app' });

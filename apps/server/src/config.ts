@@ -15,7 +15,16 @@ const ConfigSchema = z
     WEB_DIST_DIR: z.string().min(1).optional(),
     SEED_REFERENCE: booleanString.default(true),
     /** On a database without guides, `npm start` seeds the demo marketplace (issue 5). */
-    SEED_DEMO: booleanString.default(true),
+    SEED_DEMO: booleanString.optional(),
+    /**
+     * Production only: allows the development and demo parts (outbox, sandbox payments, demo
+     * seed, http PUBLIC_URL) for a public demo or staging site, which every page then announces.
+     */
+    DEMO_SITE: booleanString.default(false),
+    /** The OpenAPI document and its UI at /api/docs; on by default except in production. */
+    API_DOCS: booleanString.optional(),
+    /** Bearer token Prometheus sends to /metrics; unset: /metrics is not routed. */
+    METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
     /** Believe X-Forwarded-For only behind a proxy that overwrites it; else per-IP limits are spoofable. */
     TRUST_PROXY: booleanString.default(false),
     SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
@@ -137,12 +146,50 @@ const ConfigSchema = z
     }
   });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR' | 'WEB_DIST_DIR' | 'PUBLIC_URL'> & {
+type ParsedConfig = z.infer<typeof ConfigSchema>;
+
+export type Config = Omit<ParsedConfig, 'DATA_DIR' | 'WEB_DIST_DIR' | 'PUBLIC_URL' | 'SEED_DEMO' | 'API_DOCS'> & {
   DATA_DIR: string;
   WEB_DIST_DIR: string;
   /** Where users reach Marco; links in messages start with it. */
   PUBLIC_URL: string;
+  SEED_DEMO: boolean;
+  API_DOCS: boolean;
 };
+
+/**
+ * What production refuses unless DEMO_SITE=true: anything that would let a stranger read
+ * another person's codes, mark a reservation paid without money, or sign in with a published
+ * password. Each line names the setting and how to fix it.
+ */
+function productionProblems(config: ParsedConfig, publicUrl: string): string[] {
+  const problems: string[] = [];
+  const demoHint = 'or DEMO_SITE=true for a public demo or staging site';
+  if (config.SMS_PROVIDER === 'outbox') {
+    problems.push(
+      `SMS_PROVIDER=outbox: codes would be readable in the dev outbox; set SMS_PROVIDER=twilio with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM, ${demoHint}`,
+    );
+  }
+  if (config.MAIL_PROVIDER === 'outbox') {
+    problems.push(
+      `MAIL_PROVIDER=outbox: e-mails would stay in the dev outbox; set MAIL_PROVIDER=smtp with SMTP_URL, ${demoHint}`,
+    );
+  }
+  if (config.PAYMENT_PROVIDER === 'sandbox') {
+    problems.push(
+      `PAYMENT_PROVIDER=sandbox: anyone could mark a reservation paid without money; set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, ${demoHint}`,
+    );
+  }
+  if (!publicUrl.startsWith('https://')) {
+    problems.push(
+      `PUBLIC_URL=${publicUrl}: production is served over https; set PUBLIC_URL=https://your.domain, ${demoHint}`,
+    );
+  }
+  if (config.SEED_DEMO) {
+    problems.push(`SEED_DEMO=true: the demo accounts have published passwords; remove SEED_DEMO, ${demoHint}`);
+  }
+  return problems;
+}
 
 export class ConfigError extends Error {}
 
@@ -158,10 +205,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  const data = parsed.data;
+  const publicUrl = (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, '');
+  const isProduction = data.NODE_ENV === 'production';
+  if (isProduction && !data.DEMO_SITE) {
+    const problems = productionProblems(data, publicUrl);
+    if (problems.length > 0) {
+      throw new ConfigError(
+        `Refusing to start in production (NODE_ENV=production):\n${problems.map((line) => `  ${line}`).join('\n')}`,
+      );
+    }
+  }
   return {
-    ...parsed.data,
-    DATA_DIR: path.resolve(parsed.data.DATA_DIR),
-    WEB_DIST_DIR: path.resolve(parsed.data.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
-    PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),
+    ...data,
+    // Production seeds no demo marketplace (its accounts have published passwords) unless it is a demo site.
+    SEED_DEMO: data.SEED_DEMO ?? (!isProduction || data.DEMO_SITE),
+    API_DOCS: data.API_DOCS ?? !isProduction,
+    DATA_DIR: path.resolve(data.DATA_DIR),
+    WEB_DIST_DIR: path.resolve(data.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    PUBLIC_URL: publicUrl,
   };
 }

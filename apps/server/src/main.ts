@@ -24,7 +24,8 @@ async function main() {
 
   const database = await openDatabase(config);
   await prepareDatabase(database, { seedReference: config.SEED_REFERENCE });
-  // A fresh install shows a living marketplace (issue 5); SEED_DEMO=false keeps it empty.
+  // A fresh install shows a living marketplace (issue 5); SEED_DEMO=false keeps it empty, and
+  // production never seeds it unless DEMO_SITE=true (config.ts).
   if (config.SEED_DEMO && config.NODE_ENV !== 'test' && (await hasNoGuides(database.db))) {
     console.log('Empty database: seeding the demo marketplace (SEED_DEMO=false turns this off)…');
     await seedDemo(database.db, createStorage(config), { guides: 200 });
@@ -50,9 +51,10 @@ async function main() {
   await app.listen({ host: config.HOST, port: config.PORT });
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`;
   app.log.info(`Marco ${VERSION} is running at http://localhost:${config.PORT}/ (database: ${where})`);
-  if (config.NODE_ENV === 'production' && config.PAYMENT_PROVIDER === 'sandbox') {
-    // The sandbox checkout lets anyone mark a reservation paid without money changing hands.
-    app.log.warn('PAYMENT_PROVIDER=sandbox in production: payments are simulated; set PAYMENT_PROVIDER=stripe');
+  if (config.NODE_ENV === 'production' && config.DEMO_SITE) {
+    app.log.warn(
+      'DEMO_SITE=true: a public demo site; outbox, sandbox payments and the demo seed are allowed, and every page says so',
+    );
   }
 }
 
