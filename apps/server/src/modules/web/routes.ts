@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import { detectLocale } from '../../platform/locale.js';
+import { injectDemoBanner } from './demo-banner.js';
 import { injectHead, notFoundHead, renderHead, resolvePageHead } from './page-head.js';
 import {
   buildRobotsTxt,
@@ -125,10 +126,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     const { locale, segments } = decision;
     const head =
       decision.status === 200 ? await resolvePageHead(app.deps.db, segments, locale) : notFoundHead(segments, locale);
-    const html = injectHead(
+    const page = injectHead(
       localizeHtml(indexHtml, locale),
       renderHead(head ?? notFoundHead(segments, locale), locale, app.deps.config.PUBLIC_URL),
     );
+    const html = app.deps.config.DEMO_SITE ? injectDemoBanner(page, locale) : page;
     return reply
       .status(head?.indexable ? 200 : 404)
       .header('cache-control', 'no-cache')
