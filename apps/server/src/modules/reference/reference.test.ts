@@ -1,4 +1,6 @@
+import zlib from 'node:zlib';
 import { LOCALES } from '@marco/contract/locales';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { countries, languages } from '../../db/schema/index.js';
@@ -197,5 +199,62 @@ describe('seeding', () => {
     const before = [await t.database.db.$count(languages), await t.database.db.$count(countries)];
     await seedReferenceData(t.database.db);
     expect([await t.database.db.$count(languages), await t.database.db.$count(countries)]).toEqual(before);
+  });
+});
+
+describe('reference lists kept in memory', () => {
+  const url = '/api/app/search-public/languages?locale=de';
+
+  it('answers 304 to a client that holds the current list', async () => {
+    const first = await t.app.inject({ method: 'GET', url });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const otherLocale = await t.app.inject({
+      method: 'GET',
+      url: '/api/app/search-public/languages?locale=ar',
+      headers: { 'if-none-match': etag },
+    });
+    expect(otherLocale.statusCode).toBe(200);
+  });
+
+  it('sends the brotli or gzip copy the client accepts, and the same list', async () => {
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('shows a changed list as soon as the change commits', async () => {
+    const before = await t.app.inject({ method: 'GET', url });
+    const [row] = await t.database.db.select().from(languages).where(eq(languages.code, 'ja'));
+    if (!row) throw new Error('no Japanese');
+    try {
+      await t.database.db
+        .update(languages)
+        .set({ names: { ...row.names, de: 'Japanisch (neu)' } })
+        .where(eq(languages.id, row.id));
+      await expect
+        .poll(async () => {
+          const after = await t.app.inject({ method: 'GET', url });
+          return after.json().data.find((language: { code: string }) => language.code === 'ja')?.name;
+        })
+        .toBe('Japanisch (neu)');
+      const after = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': before.headers.etag as string },
+      });
+      expect(after.statusCode).toBe(200);
+    } finally {
+      await t.database.db.update(languages).set({ names: row.names }).where(eq(languages.id, row.id));
+    }
   });
 });

@@ -18,9 +18,13 @@ import {
   StatesQuerySchema,
   VerificationTypeListSchema,
 } from '@marco/contract/reference';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { apiLocale } from '../../platform/locale.js';
+import { type PreparedJson, prepareJson, sendPrepared } from '../../platform/prepared-json.js';
 import { sendSerialized } from '../../platform/serialized-reply.js';
+import { openReferenceGeneration } from '../search/generation.js';
 import { GenerationCache } from '../search/generation-cache.js';
 import { countPublicGuidesByPlace } from '../search/service.js';
 import * as reference from './service.js';
@@ -33,10 +37,37 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, searchGeneration } = app.deps;
   const placeAnswers = new GenerationCache<string>({ ttlMs: 60_000, maxEntries: 1000 });
 
+  // Reference lists are read once per reference generation (they change when staff edit
+  // them, which notifies every instance) and kept as prepared bytes per locale and query.
+  const referenceGeneration = await openReferenceGeneration(db, (message) => app.log.warn(message));
+  app.addHook('onClose', () => referenceGeneration.close());
+  // Bounded: the state and city lists are keyed by ids a caller chooses.
+  const referenceAnswers = new GenerationCache<PreparedJson>({ ttlMs: 10 * 60_000, maxEntries: 2000 });
+  const sendReference = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: unknown[],
+    schema: ZodType,
+    read: () => Promise<unknown>,
+  ) => {
+    const prepared = await referenceAnswers.get(
+      JSON.stringify(key),
+      referenceGeneration.current(),
+      clock.now().getTime(),
+      async () => prepareJson(JSON.stringify(schema.parse(await read()))),
+    );
+    return sendPrepared(request, reply, prepared);
+  };
+
   app.get(
     '/search-public/languages',
     { schema: { tags, querystring: LocaleQuerySchema, response: { 200: LanguageListSchema, ...errors } } },
-    async (request) => ({ data: await reference.listLanguages(db, apiLocale(request, request.query.locale)) }),
+    async (request, reply) => {
+      const locale = apiLocale(request, request.query.locale);
+      return sendReference(request, reply, ['languages', locale], LanguageListSchema, async () => ({
+        data: await reference.listLanguages(db, locale),
+      }));
+    },
   );
 
   app.get(
@@ -70,75 +101,118 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       { schema: { tags, querystring: LocaleQuerySchema, response: { 200: GenderListSchema, ...errors } } },
-      async (request) => ({ data: await reference.listGenders(db, apiLocale(request, request.query.locale)) }),
+      async (request, reply) => {
+        const locale = apiLocale(request, request.query.locale);
+        return sendReference(request, reply, ['genders', locale], GenderListSchema, async () => ({
+          data: await reference.listGenders(db, locale),
+        }));
+      },
     );
   }
 
   app.get(
     '/currency-public/get-currency-public',
     { schema: { tags, querystring: LocaleQuerySchema, response: { 200: CurrencyListSchema, ...errors } } },
-    async (request) => ({ data: await reference.listCurrencies(db, apiLocale(request, request.query.locale)) }),
+    async (request, reply) => {
+      const locale = apiLocale(request, request.query.locale);
+      return sendReference(request, reply, ['currencies', locale], CurrencyListSchema, async () => ({
+        data: await reference.listCurrencies(db, locale),
+      }));
+    },
   );
 
   app.get(
     '/guid-id-verification-type-public/guid-id-verification-types',
     { schema: { tags, querystring: LocaleQuerySchema, response: { 200: VerificationTypeListSchema, ...errors } } },
-    async (request) => ({ data: await reference.listVerificationTypes(db, apiLocale(request, request.query.locale)) }),
+    async (request, reply) => {
+      const locale = apiLocale(request, request.query.locale);
+      return sendReference(request, reply, ['verification-types', locale], VerificationTypeListSchema, async () => ({
+        data: await reference.listVerificationTypes(db, locale),
+      }));
+    },
   );
 
   app.get(
     '/service-type-public/get-all',
     { schema: { tags, querystring: LocaleQuerySchema, response: { 200: ServiceTypeAllSchema, ...errors } } },
-    async (request) => {
+    async (request, reply) => {
       const locale = apiLocale(request, request.query.locale);
-      const [data, serviceKinds] = await Promise.all([
-        reference.listServiceTypes(db, locale),
-        reference.listServiceKinds(db, locale),
-      ]);
-      return { data, serviceKinds };
+      return sendReference(request, reply, ['service-types', locale], ServiceTypeAllSchema, async () => {
+        const [data, serviceKinds] = await Promise.all([
+          reference.listServiceTypes(db, locale),
+          reference.listServiceKinds(db, locale),
+        ]);
+        return { data, serviceKinds };
+      });
     },
   );
 
   app.get(
     '/service-type-public/get-list',
     { schema: { tags, querystring: ServiceTypeListQuerySchema, response: { 200: ServiceTypeListSchema, ...errors } } },
-    async (request) => ({
-      data: await reference.listServiceTypes(db, apiLocale(request, request.query.locale), request.query.set),
-    }),
+    async (request, reply) => {
+      const locale = apiLocale(request, request.query.locale);
+      const { set } = request.query;
+      return sendReference(request, reply, ['service-type-list', locale, set], ServiceTypeListSchema, async () => ({
+        data: await reference.listServiceTypes(db, locale, set),
+      }));
+    },
   );
 
   app.get(
     '/user-mr-language-public/get-mr-language-levels',
     { schema: { tags, querystring: LocaleQuerySchema, response: { 200: LanguageLevelListSchema, ...errors } } },
-    async (request) => ({ data: await reference.listLanguageLevels(db, apiLocale(request, request.query.locale)) }),
+    async (request, reply) => {
+      const locale = apiLocale(request, request.query.locale);
+      return sendReference(request, reply, ['language-levels', locale], LanguageLevelListSchema, async () => ({
+        data: await reference.listLanguageLevels(db, locale),
+      }));
+    },
   );
 
   app.get(
     '/onboarding-content-public-public/get-onboarding-content-public',
     { schema: { tags, querystring: LocaleQuerySchema, response: { 200: OnboardingListSchema, ...errors } } },
-    async (request) => ({ data: await reference.listOnboardingContent(db, apiLocale(request, request.query.locale)) }),
+    async (request, reply) => {
+      const locale = apiLocale(request, request.query.locale);
+      return sendReference(request, reply, ['onboarding', locale], OnboardingListSchema, async () => ({
+        data: await reference.listOnboardingContent(db, locale),
+      }));
+    },
   );
 
   app.get(
     '/address-public/get-countries',
     { schema: { tags, querystring: LocaleQuerySchema, response: { 200: CountryListSchema, ...errors } } },
-    async (request) => ({ data: await reference.listCountries(db, apiLocale(request, request.query.locale)) }),
+    async (request, reply) => {
+      const locale = apiLocale(request, request.query.locale);
+      return sendReference(request, reply, ['countries', locale], CountryListSchema, async () => ({
+        data: await reference.listCountries(db, locale),
+      }));
+    },
   );
 
   app.get(
     '/address-public/get-states',
     { schema: { tags, querystring: StatesQuerySchema, response: { 200: StateListSchema, ...errors } } },
-    async (request) => ({
-      data: await reference.listStates(db, apiLocale(request, request.query.locale), request.query.countryId),
-    }),
+    async (request, reply) => {
+      const locale = apiLocale(request, request.query.locale);
+      const { countryId } = request.query;
+      return sendReference(request, reply, ['states', locale, countryId], StateListSchema, async () => ({
+        data: await reference.listStates(db, locale, countryId),
+      }));
+    },
   );
 
   app.get(
     '/address-public/get-cities',
     { schema: { tags, querystring: CitiesQuerySchema, response: { 200: CityListSchema, ...errors } } },
-    async (request) => {
-      const { locale, countryId, stateId } = request.query;
-      return { data: await reference.listCities(db, apiLocale(request, locale), { countryId, stateId }) };
+    async (request, reply) => {
+      const locale = apiLocale(request, request.query.locale);
+      const { countryId, stateId } = request.query;
+      return sendReference(request, reply, ['cities', locale, countryId, stateId], CityListSchema, async () => ({
+        data: await reference.listCities(db, locale, { countryId, stateId }),
+      }));
     },
   );
 };

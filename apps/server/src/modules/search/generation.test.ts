@@ -88,7 +88,7 @@ describe.skipIf(!postgresUp)('search generation on PostgreSQL', () => {
       `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and application_name = '${LISTENER_NAME}'`,
     );
     await until(async () => warnings.length > 0, 'the lost connection is noticed');
-    expect(warnings[0]).toMatch(/not listening to search_generation/);
+    expect(warnings[0]).toMatch(/search_generation: not listening/);
     // Until it listens again (retried after 300 ms), every search is a generation of its own.
     expect(await holdsStill()).toBe(false);
     await until(holdsStill, 'it listens again');

@@ -15,9 +15,27 @@ export interface SearchGeneration {
   close(): Promise<void>;
 }
 
-const CHANNEL = 'search_generation';
-/** How the listening session shows in pg_stat_activity. */
-export const LISTENER_NAME = 'marco search generation';
+/** A notification channel the triggers of one migration send to, and who listens to it. */
+interface Channel {
+  name: string;
+  /** How the listening session shows in pg_stat_activity. */
+  listener: string;
+  /** What is computed, not kept, while nobody listens (for the warning). */
+  computed: string;
+}
+
+const SEARCH_CHANNEL: Channel = {
+  name: 'search_generation',
+  listener: 'marco search generation',
+  computed: 'searches are computed',
+};
+/** Reference lists (languages, currencies, places…): migration `0005_reference_generation`. */
+const REFERENCE_CHANNEL: Channel = {
+  name: 'reference_generation',
+  listener: 'marco reference generation',
+  computed: 'reference lists are read from the database',
+};
+export const LISTENER_NAME = SEARCH_CHANNEL.listener;
 
 /** A session LISTENing on the channel. */
 interface Listening {
@@ -32,23 +50,46 @@ type Listen = (heard: () => void, lost: (error?: Error) => void) => Promise<List
  * or lost) every call is a generation of its own: nothing is kept while a change could go
  * unheard, and the number moves on again once the session is back.
  */
-export async function openSearchGeneration(
+export function openSearchGeneration(
   db: Db,
   warn: (message: string) => void,
   retryMs = 1000,
 ): Promise<SearchGeneration> {
+  return openGeneration(db, SEARCH_CHANNEL, warn, retryMs);
+}
+
+/** The same for the reference lists, which change rarely and must not move with every guide's write. */
+export function openReferenceGeneration(
+  db: Db,
+  warn: (message: string) => void,
+  retryMs = 1000,
+): Promise<SearchGeneration> {
+  return openGeneration(db, REFERENCE_CHANNEL, warn, retryMs);
+}
+
+async function openGeneration(
+  db: Db,
+  channel: Channel,
+  warn: (message: string) => void,
+  retryMs: number,
+): Promise<SearchGeneration> {
   const driver = driverOf(db);
   const listen: Listen =
     driver.engine === 'postgres'
-      ? (heard, lost) => listenOnPool(driver.pool, heard, lost)
-      : (heard) => listenOnPglite(driver.client, heard);
-  const generation = new NotifiedGeneration(listen, warn, retryMs);
+      ? (heard, lost) => listenOnPool(driver.pool, channel, heard, lost)
+      : (heard) => listenOnPglite(driver.client, channel, heard);
+  const generation = new NotifiedGeneration(listen, channel, warn, retryMs);
   await generation.listen();
   return generation;
 }
 
 /** PostgreSQL: a connection of the pool, kept for good (or until it is lost). */
-async function listenOnPool(pool: pg.Pool, heard: () => void, lost: (error?: Error) => void): Promise<Listening> {
+async function listenOnPool(
+  pool: pg.Pool,
+  channel: Channel,
+  heard: () => void,
+  lost: (error?: Error) => void,
+): Promise<Listening> {
   const client = await pool.connect();
   let released = false;
   const release = () => {
@@ -64,8 +105,8 @@ async function listenOnPool(pool: pg.Pool, heard: () => void, lost: (error?: Err
   client.on('error', onLost);
   client.on('end', onLost);
   try {
-    await client.query(`SET application_name = '${LISTENER_NAME}'`);
-    await client.query(`LISTEN ${CHANNEL}`);
+    await client.query(`SET application_name = '${channel.listener}'`);
+    await client.query(`LISTEN ${channel.name}`);
   } catch (error) {
     release();
     throw error;
@@ -87,8 +128,8 @@ async function listenOnPool(pool: pg.Pool, heard: () => void, lost: (error?: Err
  * PGlite: this process is the only writer, and a notification reaches the listener with the
  * results of the statement that committed it.
  */
-async function listenOnPglite(client: PGlite, heard: () => void): Promise<Listening> {
-  const unlisten = await client.listen(CHANNEL, heard);
+async function listenOnPglite(client: PGlite, channel: Channel, heard: () => void): Promise<Listening> {
+  const unlisten = await client.listen(channel.name, heard);
   return {
     sync: async () => {},
     close: async () => {
@@ -105,6 +146,7 @@ class NotifiedGeneration implements SearchGeneration {
 
   constructor(
     private readonly open: Listen,
+    private readonly channel: Channel,
     private readonly warn: (message: string) => void,
     private readonly retryMs: number,
   ) {}
@@ -157,7 +199,7 @@ class NotifiedGeneration implements SearchGeneration {
   #listenLater(error: unknown) {
     if (this.#closed) return;
     this.warn(
-      `search generation: not listening to ${CHANNEL} (${error instanceof Error ? error.message : 'connection ended'}); searches are computed until it is back`,
+      `${this.channel.name}: not listening (${error instanceof Error ? error.message : 'connection ended'}); ${this.channel.computed} until it is back`,
     );
     this.#retry = setTimeout(() => void this.listen(), this.retryMs);
     this.#retry.unref();
