@@ -13,3 +13,10 @@ export const MESSAGE_NOTIFICATION_COOLDOWN_MINUTES = 15;
 export const TYPING_INDICATOR_MS = 5000;
 /** The WebSocket endpoint (same origin as the API). */
 export const WS_PATH = '/api/ws';
+/**
+ * Close code of a socket whose server is shutting down (a deploy, a scale-in): 1012 Service
+ * Restart (RFC 6455 registry) rather than 1001 Going Away, which browsers also send when a
+ * page is left. The client reconnects after a jittered delay, which a load balancer sends to
+ * an instance still running, and reloads what it may have missed meanwhile.
+ */
+export const WS_CLOSE_SERVER_RESTART = 1012;

@@ -1,5 +1,5 @@
 import type { ClientEvent, ServerEvent } from '@marco/contract/messaging';
-import { WS_PATH } from '@marco/contract/messaging-limits';
+import { WS_CLOSE_SERVER_RESTART, WS_PATH } from '@marco/contract/messaging-limits';
 
 export type SocketStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
 type EventListener = (event: ServerEvent) => void;
@@ -11,12 +11,25 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
   return Math.round(ceiling * (0.5 + random() / 2));
 }
 
+/**
+ * When a server instance shuts down, all its sockets close at once (code 1012): each waits a
+ * random moment within this long before reconnecting, so the load balancer spreads them over
+ * the instances left instead of all at the same instant.
+ */
+const RESTART_SPREAD_MS = 5000;
+
+export function restartDelay(random: () => number = Math.random): number {
+  return Math.round(RESTART_SPREAD_MS * random());
+}
+
 const PING_INTERVAL_MS = 25_000;
 
 /**
  * One WebSocket to `/api/ws` for the whole page (the session cookie authenticates it).
- * It reconnects by itself with backoff, at once when the browser comes back online or the
- * tab becomes visible, and pings now and then so idle proxies keep it open.
+ * It reconnects by itself with backoff (spread over a few seconds when its server restarts),
+ * at once when the browser comes back online or the tab becomes visible, and pings now and
+ * then so idle proxies keep it open. A reconnect is announced with `isReconnect`, so the
+ * page reloads what it may have missed.
  */
 export class ChatSocket {
   private socket: WebSocket | null = null;
@@ -28,7 +41,10 @@ export class ChatSocket {
   private readonly listeners = new Set<EventListener>();
   private readonly statusListeners = new Set<StatusListener>();
 
-  constructor(private readonly url: () => string = defaultUrl) {}
+  constructor(
+    private readonly url: () => string = defaultUrl,
+    private readonly random: () => number = Math.random,
+  ) {}
 
   get currentStatus(): SocketStatus {
     return this.status;
@@ -90,17 +106,20 @@ export class ChatSocket {
       }
       for (const listener of this.listeners) listener(event);
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
-      this.scheduleReconnect();
+      // A restart is not a failure: the next attempt, if it fails, starts the backoff afresh.
+      this.scheduleReconnect(
+        event.code === WS_CLOSE_SERVER_RESTART ? restartDelay(this.random) : backoffDelay(this.attempt++, this.random),
+      );
     };
   }
 
-  private scheduleReconnect() {
+  private scheduleReconnect(delayMs: number) {
     this.clearTimers();
     this.setStatus('reconnecting', false);
-    this.retryTimer = setTimeout(() => this.open(), backoffDelay(this.attempt++));
+    this.retryTimer = setTimeout(() => this.open(), delayMs);
   }
 
   private readonly reconnectNow = () => {
