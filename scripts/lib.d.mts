@@ -4,3 +4,4 @@ export const SERVER_NODE_FLAGS: string[];
 export const COMPILED_CONDITION: string;
 export const COMPILED_SERVER_ARGS: string[];
 export function buildServer(): Promise<void>;
+export function buildWebIfNeeded(): Promise<void>;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildServer, COMPILED_CONDITION, COMPILED_SERVER_ARGS, root } from '../../../scripts/lib.mjs';
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
@@ -96,13 +96,20 @@ export interface LoadResult {
 
 export async function load(
   name: string,
-  options: { url: string; method?: 'GET' | 'POST'; body?: string; connections?: number; seconds?: number },
+  options: {
+    url: string;
+    method?: 'GET' | 'POST';
+    body?: string;
+    headers?: Record<string, string>;
+    connections?: number;
+    seconds?: number;
+  },
 ): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',
     body: options.body,
-    headers: options.body ? { 'content-type': 'application/json' } : {},
+    headers: { ...options.headers, ...(options.body ? { 'content-type': 'application/json' } : {}) },
     connections: options.connections ?? 50,
     duration: options.seconds ?? 10,
   });
@@ -115,10 +122,14 @@ export async function load(
   };
 }
 
-export function printResults(title: string, results: LoadResult[], peakRssMb: number) {
+/** A table of results; with `yardstick`, each route's throughput also as a share of it. */
+export function printResults(title: string, results: LoadResult[], peakRssMb: number, yardstick?: LoadResult) {
   console.log(`\n${title}`);
-  console.log('| route | req/s | p50 ms | p99 ms | errors |');
-  console.log('|---|---:|---:|---:|---:|');
-  for (const r of results) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+  console.log(`| route | req/s |${yardstick ? ' share of bare |' : ''} p50 ms | p99 ms | errors |`);
+  console.log(`|---|---:|${yardstick ? '---:|' : ''}---:|---:|---:|`);
+  for (const r of results) {
+    const share = yardstick ? ` ${Math.round((100 * r.rps) / yardstick.rps)} % |` : '';
+    console.log(`| ${r.name} | ${r.rps} |${share} ${r.p50} | ${r.p99} | ${r.errors} |`);
+  }
   console.log(`server peak RSS: ${peakRssMb} MB`);
 }

@@ -40,6 +40,11 @@ async function main(): Promise<number> {
     }
     throw error;
   }
+  if (config.NODE_ENV === 'production' && !config.DEMO_SITE) {
+    // The demo accounts, staff among them, have published passwords.
+    console.error('Refusing to seed the demo marketplace in production (NODE_ENV=production) unless DEMO_SITE=true.');
+    return 1;
+  }
   const database = await openDatabase(config);
   try {
     await prepareDatabase(database, { seedReference: true });
