@@ -4,8 +4,10 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { catalogChunksPlugin } from './src/dev/catalog-chunks-plugin.js';
+import { compressAssetsPlugin } from './src/dev/compress-assets-plugin.js';
 import { htmlLocalePlugin } from './src/dev/html-locale-plugin.js';
 import { precacheManifestPlugin } from './src/dev/precache-manifest-plugin.js';
+import { productionBuildPlugin } from './src/dev/production-build-plugin.js';
 import { tailwindMergePrunePlugin } from './src/dev/tailwind-merge-prune-plugin.js';
 
 const REACT_ROUTER_ENTRIES: Record<string, string> = {
@@ -34,6 +36,7 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   plugins: [
+    productionBuildPlugin(),
     reactRouterProductionPlugin(),
     react(),
     tailwindcss(),
@@ -41,6 +44,7 @@ export default defineConfig({
     catalogChunksPlugin(fileURLToPath(new URL('./src/i18n/locales', import.meta.url))),
     precacheManifestPlugin(),
     tailwindMergePrunePlugin([fileURLToPath(new URL('./src', import.meta.url))]),
+    compressAssetsPlugin(),
   ],
   resolve: {
     alias: [

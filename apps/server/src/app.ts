@@ -27,7 +27,7 @@ import { filesRoutes } from './modules/files/routes.js';
 import { guidesRoutes } from './modules/guides/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { messagingRoutes } from './modules/messaging/routes.js';
-import { realtimeRoutes } from './modules/messaging/ws-routes.js';
+import { closeSocketsForRestart, realtimeRoutes } from './modules/messaging/ws-routes.js';
 import { newsletterRoutes } from './modules/newsletter/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
@@ -139,7 +139,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
   await app.register(authPlugin);
   // Before the routes, so it can take WebSocket upgrades; client frames are small JSON events.
-  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 }, preClose: closeSocketsForRestart });
   // The configured social sign-in providers' SDKs, loaded by the login page on a click.
   const social = socialSignInCspSources(deps.config);
   await app.register(securityHeaders, {

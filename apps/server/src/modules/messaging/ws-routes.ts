@@ -1,6 +1,6 @@
 import { SESSION_COOKIE } from '@marco/contract/auth';
-import { WS_PATH } from '@marco/contract/messaging';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { WS_CLOSE_SERVER_RESTART, WS_PATH } from '@marco/contract/messaging';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { resolveSession } from '../../platform/auth/sessions.js';
 import { AppError } from '../../platform/errors.js';
@@ -35,6 +35,16 @@ export function isAllowedOrigin(
   if (url.origin === new URL(config.PUBLIC_URL).origin) return true;
   if (config.WS_ALLOWED_ORIGINS.includes(url.origin)) return true;
   return url.host === host;
+}
+
+/**
+ * The WebSocket plugin's `preClose`: closing the app (SIGTERM, main.ts) closes every socket
+ * with 1012 Service Restart, which clients take as "reconnect" (to another instance behind
+ * the load balancer). The plugin's own default closes them without a code.
+ */
+export async function closeSocketsForRestart(this: FastifyInstance): Promise<void> {
+  for (const client of this.websocketServer.clients) client.close(WS_CLOSE_SERVER_RESTART, 'Server restarting');
+  await new Promise<void>((resolve) => this.websocketServer.close(() => resolve()));
 }
 
 /**
