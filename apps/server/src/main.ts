@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -9,6 +10,9 @@ import { searchAvailabilityJob } from './modules/search/availability-index.js';
 import { startScheduler } from './platform/scheduler/index.js';
 import { createStorage } from './platform/storage/index.js';
 import { VERSION } from './version.js';
+
+/** Under the 10 s an orchestrator waits after SIGTERM before it kills the process. */
+const SHUTDOWN_GRACE_MS = 9000;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -38,15 +42,29 @@ async function main() {
     app.log,
   );
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await stopScheduler();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // SIGTERM (a deploy, a scale-in), SIGINT and uncaught errors end the process the same way:
+  // stop accepting connections at once, so a load balancer's new connections are refused
+  // and go to another instance; close the WebSockets with 1012 Service Restart (see
+  // app.ts), which the web app takes as "reconnect, to another instance"; let the requests
+  // in flight finish (platform/in-flight.ts); stop the scheduler; close the database. A
+  // shutdown that has not ended after SHUTDOWN_GRACE_MS exits 1, inside the 10 s an
+  // orchestrator usually waits between SIGTERM and SIGKILL.
+  closeWithGrace(
+    {
+      delay: SHUTDOWN_GRACE_MS,
+      logger: app.log,
+      onTimeout: (delay) => app.log.error(`shutdown took longer than ${delay} ms: exiting with code 1`),
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'uncaught error: shutting down');
+      else app.log.info({ signal }, 'shutting down');
+      app.server.close();
+      await stopScheduler();
+      await app.close();
+      await database.close();
+      app.log.info('shut down');
+    },
+  );
 
   await app.listen({ host: config.HOST, port: config.PORT });
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`;
