@@ -44,10 +44,13 @@ import { type Clock, systemClock } from './platform/clock.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
 import { drainOnClose } from './platform/in-flight.js';
 import { createMailer, type Mailer } from './platform/mail/index.js';
+import { createMetrics, type Metrics } from './platform/metrics/index.js';
+import { registerMetrics } from './platform/metrics/routes.js';
 import { DevOutbox } from './platform/outbox/dev-outbox.js';
 import { createPaymentProvider, type PaymentProvider } from './platform/payments/index.js';
 import { createRealtime, type PresenceStore, type PubSub, type Realtime } from './platform/pubsub/index.js';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit/index.js';
+import { requestIdGenerator, sendRequestId } from './platform/request-id.js';
 import { securityHeaders } from './platform/security-headers.js';
 import { createSmsSender, type SmsSender } from './platform/sms/index.js';
 import { createStorage, type Storage } from './platform/storage/index.js';
@@ -70,6 +73,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Moves on with every change to what guide search reads (search answers are kept by it). */
   searchGeneration: SearchGeneration;
+  /** Counts for Prometheus at /metrics when METRICS_TOKEN is set; no-ops otherwise. */
+  metrics: Metrics;
 }
 
 /** What a caller must give; adapters default to the ones the configuration names. */
@@ -103,7 +108,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
         }),
       },
     },
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIdGenerator(input.config.TRUST_PROXY),
     trustProxy: input.config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -114,6 +119,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   const searchGeneration = await openSearchGeneration(input.db, (message) => app.log.warn(message));
   app.addHook('onClose', () => searchGeneration.close());
   const { realtime: _realtime, ...given } = input;
+  const metrics = createMetrics(input.config, input.db);
   const deps: AppDeps = {
     ...given,
     pubsub: realtime.pubsub,
@@ -122,16 +128,19 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     clock,
     storage: input.storage ?? createStorage(input.config),
     rateLimiter: createRateLimiter(input.db, clock),
-    sms: input.sms ?? createSmsSender(input.config, outbox),
-    mailer: input.mailer ?? createMailer(input.config, outbox),
+    sms: input.sms ?? createSmsSender(input.config, outbox, metrics),
+    mailer: input.mailer ?? createMailer(input.config, outbox, metrics),
     payments: input.payments ?? createPaymentProvider(input.config, input.db, clock),
     searchGeneration,
+    metrics,
   };
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   drainOnClose(app);
+  sendRequestId(app);
+  registerMetrics(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);

@@ -54,6 +54,7 @@ export async function closeSocketsForRestart(this: FastifyInstance): Promise<voi
  */
 export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   const hub = new SocketHub(app.deps, app.log);
+  app.deps.metrics.watchOpenSockets(() => hub.connectionCount);
   app.addHook('preClose', async () => hub.close());
 
   app.get(

@@ -12,6 +12,7 @@ import { ReservationIdParamsSchema } from '@marco/contract/reservations';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppDeps } from '../../app.js';
 import { requireUser, signedInSecurity, userOf } from '../../platform/auth/index.js';
 import { AppError } from '../../platform/errors.js';
 import { detectLocale } from '../../platform/locale.js';
@@ -27,24 +28,37 @@ const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((statu
 const guarded = { onRequest: requireUser };
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
-/** Verifies a signed provider event over its raw bytes and applies it; 400 when the signature does not hold. */
+/**
+ * Verifies a signed provider event over its raw bytes and applies it; 400 when the signature
+ * does not hold. Every outcome is counted for the operator.
+ */
 async function receiveWebhook(
-  deps: PaymentDeps,
+  deps: PaymentDeps & Pick<AppDeps, 'metrics'>,
   rawBody: Buffer,
   signature: string | undefined,
   log: FastifyBaseLogger,
 ) {
+  const provider = deps.payments.name;
   let event: ReturnType<PaymentDeps['payments']['verifyWebhook']>;
   try {
     event = deps.payments.verifyWebhook(rawBody, signature, deps.clock.now());
   } catch (error) {
     if (error instanceof WebhookSignatureError) {
+      deps.metrics.countWebhook(provider, 'invalid_signature');
       log.warn({ reason: error.message }, 'payment webhook refused');
       throw new AppError('VALIDATION_FAILED', 'Webhook signature verification failed');
     }
+    deps.metrics.countWebhook(provider, 'failed');
     throw error;
   }
-  return handlePaymentEvent(deps, event, log);
+  try {
+    const outcome = await handlePaymentEvent(deps, event, log);
+    deps.metrics.countWebhook(provider, outcome);
+    return outcome;
+  } catch (error) {
+    deps.metrics.countWebhook(provider, 'failed');
+    throw error;
+  }
 }
 
 /** Payments of reservations (spec §7 pay, payment-complete, stripe-payment-webhook-public) and the guide's money. */

@@ -1,4 +1,5 @@
 import type { Config } from '../../config.js';
+import { countingSendFailures, type Metrics } from '../metrics/index.js';
 import type { DevOutbox } from '../outbox/dev-outbox.js';
 import { createSmtpMailer } from './smtp.js';
 
@@ -13,10 +14,14 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-export function createMailer(config: Config, outbox: DevOutbox): Mailer {
-  if (config.MAIL_PROVIDER === 'smtp') return createSmtpMailer(config);
-  return {
-    kind: 'outbox',
-    send: (mail) => outbox.record({ channel: 'email', recipient: mail.to, subject: mail.subject, body: mail.text }),
-  };
+export function createMailer(config: Config, outbox: DevOutbox, metrics: Metrics): Mailer {
+  const mailer: Mailer =
+    config.MAIL_PROVIDER === 'smtp'
+      ? createSmtpMailer(config)
+      : {
+          kind: 'outbox',
+          send: (mail) =>
+            outbox.record({ channel: 'email', recipient: mail.to, subject: mail.subject, body: mail.text }),
+        };
+  return { kind: mailer.kind, send: countingSendFailures(metrics, 'email', mailer.kind, mailer.send) };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { type Metrics, noMetrics } from '../metrics/index.js';
 
 /*
  * Periodic jobs shared by every server instance. Each tick runs inside one transaction that
@@ -47,8 +48,16 @@ export async function runExclusively(
   return ran;
 }
 
-/** Starts every job on its interval; the returned function stops them and waits for running ticks. */
-export function startScheduler(db: Db, jobs: ScheduledJob[], log: FastifyBaseLogger): () => Promise<void> {
+/**
+ * Starts every job on its interval; the returned function stops them and waits for running
+ * ticks. Each tick is counted in `metrics` (pass the app's, `app.deps.metrics`).
+ */
+export function startScheduler(
+  db: Db,
+  jobs: ScheduledJob[],
+  log: FastifyBaseLogger,
+  metrics: Pick<Metrics, 'countJobRun'> = noMetrics,
+): () => Promise<void> {
   const running = new Set<Promise<unknown>>();
   const timers = jobs.map((job) => {
     let busy = false;
@@ -56,7 +65,11 @@ export function startScheduler(db: Db, jobs: ScheduledJob[], log: FastifyBaseLog
       if (busy) return;
       busy = true;
       const tick = runExclusively(db, job.lockKey, job.run)
-        .catch((error: unknown) => log.error({ err: error, job: job.name }, 'scheduled job failed'))
+        .then((ran) => metrics.countJobRun(job.name, ran ? 'ran' : 'skipped'))
+        .catch((error: unknown) => {
+          metrics.countJobRun(job.name, 'failed');
+          log.error({ err: error, job: job.name }, 'scheduled job failed');
+        })
         .finally(() => {
           busy = false;
           running.delete(tick);
