@@ -37,11 +37,19 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<D
   return { db, engine: 'pglite', close: () => client.close() };
 }
 
+const CONNECT_TIMEOUT_MS = 5000;
+
 export async function openPostgres(connectionString: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max });
+  // A database that does not answer must not hold a request for ever: after this long the
+  // query fails, and the request answers 503 (platform/errors.ts).
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client losing its connection (a database restart) must not crash the process:
   // the pool drops the client and the next query opens a new one.
   pool.on('error', (error) => console.warn(`PostgreSQL pool: idle client error: ${error.message}`));
+  // A client lost while checked out (inside a transaction, between two statements) emits
+  // `error` too, where the pool has no listener, and an unheard `error` ends the process.
+  // Its queries fail on their own and the pool drops it on release: nothing more to do.
+  pool.on('connect', (client) => client.on('error', () => {}));
   await pool.query('select 1');
   const db = drizzlePg({ client: pool, schema });
   return { db, engine: 'postgres', close: () => pool.end() };

@@ -24,6 +24,40 @@ export function errorBody(code: ErrorCode, message: string, details?: unknown): 
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
+/** Seconds a client is asked to wait (`Retry-After`) when a service Marco needs is unreachable. */
+export const RETRY_AFTER_SECONDS = 5;
+
+// Node's network errors: the service is down, restarting, or cannot be reached.
+const NETWORK_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+// PostgreSQL's SQLSTATEs of a server going away or not taking connections yet: 57P01
+// admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now; class 08 connection exceptions.
+const UNAVAILABLE_SQLSTATE = /^(57P0[123]|08...)$/;
+// What node-postgres, its pool and ioredis say when a connection ends, is refused or times out.
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|Reached the max retries per request limit)/;
+
+/**
+ * Whether `error` (or what it wraps: Drizzle wraps the driver's error as `cause`) says a
+ * service Marco depends on (PostgreSQL, Redis) is unreachable now: a 503 to retry, not a bug.
+ */
+export function isServiceUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if (current instanceof AppError) return current.code === 'NETWORK_ERROR';
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (NETWORK_ERRNOS.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+    if (UNAVAILABLE_MESSAGE.test(current.message)) return true;
+  }
+  return false;
+}
+
 const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   400: 'VALIDATION_FAILED',
   401: 'UNAUTHORIZED',
@@ -41,7 +75,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) {
       const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
       if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+      else if (error.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(error.status).send(errorBody(error.code, error.message, error.details));
+    }
+    if (isServiceUnavailable(error)) {
+      request.log.warn({ err: error }, 'a service Marco needs is unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(errorBody('NETWORK_ERROR', 'Temporarily unavailable, try again shortly'));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({

@@ -52,7 +52,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...guarded,
     },
-    async (request) => sendMessage(deps, userOf(request).id, request.body),
+    async (request) => sendMessage(deps, userOf(request).id, request.body, request.log),
   );
 
   app.get(

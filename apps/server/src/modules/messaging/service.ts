@@ -10,11 +10,12 @@ import {
 } from '@marco/contract/messaging';
 import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.js';
 import type { Db } from '../../db/client.js';
 import { conversationParticipants, conversations, messages, users } from '../../db/schema/index.js';
 import { decodeCursor, encodeCursor } from '../../platform/cursor.js';
-import { AppError, fieldError } from '../../platform/errors.js';
+import { AppError, fieldError, isServiceUnavailable } from '../../platform/errors.js';
 import { publishToUsers } from '../../platform/pubsub/index.js';
 import { uuidv7 } from '../../platform/uuid-v7.js';
 import { profilePictureUrl } from '../auth/current-user.js';
@@ -35,6 +36,13 @@ const messageNotFound = () => new AppError('NOT_FOUND', 'Message not found');
 export const notificationGroup = (conversationId: string) => `conversation:${conversationId}`;
 
 const other = alias(conversationParticipants, 'other_participant');
+
+/** Who is online; nobody while presence cannot be read (Redis away), rather than failing the call. */
+const onlineUsersOrNone = (deps: Pick<MessagingDeps, 'presence'>, userIds: string[]) =>
+  deps.presence.onlineUsers(userIds).catch((error: unknown) => {
+    if (isServiceUnavailable(error)) return new Set<string>();
+    throw error;
+  });
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -155,6 +163,7 @@ export async function sendMessage(
   deps: MessagingDeps,
   userId: string,
   body: { conversationId?: string; recipientUserId?: string; text: string; clientMessageId?: string },
+  log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<Message> {
   await deps.rateLimiter.consume(`chat-send:${userId}`, {
     limit: deps.config.CHAT_SEND_LIMIT_PER_MINUTE,
@@ -208,9 +217,16 @@ export async function sendMessage(
     deletedAt: null,
     ...(body.clientMessageId ? { clientMessageId: body.clientMessageId } : {}),
   };
-  await publishToUsers(deps.pubsub, [userId, recipientId], { type: 'message.created', conversationId, message });
   const senderName = displayName({ name: row.sender_name, surname: row.sender_surname, deletedAt: null });
-  await notifyRecipient(deps, { conversationId, senderId: userId, senderName, recipientId, message });
+  try {
+    await publishToUsers(deps.pubsub, [userId, recipientId], { type: 'message.created', conversationId, message });
+    await notifyRecipient(deps, { conversationId, senderId: userId, senderName, recipientId, message });
+  } catch (error) {
+    // The message is stored: a 503 now would have the sender send it a second time. An
+    // outage after the commit costs the recipient's notification, never the message.
+    if (!isServiceUnavailable(error)) throw error;
+    log?.warn({ err: error, messageId: message.id }, 'message stored, its notification was not');
+  }
   return message;
 }
 
@@ -228,7 +244,8 @@ async function notifyRecipient(
   const { conversationId, recipientId, message, senderName } = input;
   const text = preview(message.text ?? '');
   let external = false;
-  const online = await deps.presence.onlineUsers([recipientId]);
+  // Presence unknown (Redis away): as if offline, the cooldown below still limits the sends.
+  const online = await onlineUsersOrNone(deps, [recipientId]);
   if (!online.has(recipientId)) {
     const now = deps.clock.now();
     const cooldownStart = new Date(now.getTime() - MESSAGE_NOTIFICATION_COOLDOWN_MINUTES * 60_000);
@@ -330,7 +347,7 @@ export async function getConversation(
   const last = page.at(-1);
   const [person, online, unreadCount] = await Promise.all([
     getPerson(deps.db, membership.otherUserId),
-    deps.presence.onlineUsers([membership.otherUserId]),
+    onlineUsersOrNone(deps, [membership.otherUserId]),
     countUnread(deps.db, query.id, userId, [membership.lastReadAt, membership.hiddenAt]),
   ]);
   const participant = toParticipant(person, membership.otherLastReadAt, online);
@@ -420,7 +437,10 @@ export async function listConversations(
      limit ${query.limit + 1}`);
   const rows = result.rows;
   const page = rows.slice(0, query.limit);
-  const online = await deps.presence.onlineUsers(page.map((row) => row.other_id));
+  const online = await onlineUsersOrNone(
+    deps,
+    page.map((row) => row.other_id),
+  );
   const data = page.map((row): ConversationSummary => {
     const participant = toParticipant(
       {

@@ -16,6 +16,7 @@ export function createInProcessPubSub(): PubSub {
         emitter.off(channel, handler);
       };
     },
+    async check() {},
   };
 }
 

@@ -6,13 +6,16 @@ export type MessageHandler = (message: string) => void;
 
 /**
  * Fan-out of events between server instances. Channels carry JSON text; a handler sees
- * every message published on its channel by any instance after `subscribe` resolved.
+ * every message published on its channel by any instance after `subscribe` resolved, once,
+ * including what was published while the bus was unreachable (it waits for the bus).
  */
 export interface PubSub {
   readonly kind: 'in-process' | 'redis';
   publish(channel: string, message: string): Promise<void>;
   /** Resolves once the subscription is live; answers the function that ends it. */
   subscribe(channel: string, handler: MessageHandler): Promise<() => Promise<void>>;
+  /** Throws unless events can be carried now (readiness). */
+  check(): Promise<void>;
 }
 
 /**
@@ -50,7 +53,7 @@ export async function publishToUsers(pubsub: PubSub, userIds: readonly string[],
   await Promise.all([...new Set(userIds)].map((userId) => pubsub.publish(userChannel(userId), message)));
 }
 
-/** In-process by default; Redis (one publisher and one subscriber connection) when REDIS_URL is set. */
+/** In-process by default; Redis (a stream reader and a command connection) when REDIS_URL is set. */
 export function createRealtime(
   config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX' | 'PRESENCE_TTL_SECONDS'>,
 ): Realtime {
