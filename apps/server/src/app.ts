@@ -54,6 +54,7 @@ import { requestIdGenerator, sendRequestId } from './platform/request-id.js';
 import { securityHeaders } from './platform/security-headers.js';
 import { createSmsSender, type SmsSender } from './platform/sms/index.js';
 import { createStorage, type Storage } from './platform/storage/index.js';
+import { registerOverloadGuard } from './platform/under-pressure.js';
 
 export interface AppDeps {
   config: Config;
@@ -142,6 +143,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   sendRequestId(app);
   registerMetrics(app);
 
+  await registerOverloadGuard(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   // Per-call limits (request.file({ limits })) may differ; this is the default.

@@ -126,3 +126,22 @@ export const SearchPlacesQuerySchema = LocaleQuerySchema.extend({
 export const PlaceListSchema = listOf(PlaceSchema);
 
 export const HealthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok'), version: z.string() });
+
+/** `GET /api/health/live`: the process answers; nothing it depends on is asked. */
+export const LivenessSchema = z.object({ status: z.literal('ok') });
+/** What `GET /api/health/ready` asks; Redis only when the instance is configured with it. */
+export const ReadinessCheckSchema = z.enum(['database', 'redis', 'storage']);
+export type ReadinessCheck = z.infer<typeof ReadinessCheckSchema>;
+/** 200: every check asked passed. */
+export const ReadinessSchema = z.object({
+  status: z.literal('ok'),
+  checks: z.object({ database: z.literal('ok'), storage: z.literal('ok'), redis: z.literal('ok').optional() }),
+});
+export type Readiness = z.infer<typeof ReadinessSchema>;
+const CheckOutcomeSchema = z.enum(['ok', 'failed', 'timeout']);
+/** The `details` of the 503 answer (code NETWORK_ERROR): each check asked, and which failed. */
+export const ReadinessFailureSchema = z.object({
+  failed: z.array(ReadinessCheckSchema),
+  checks: z.object({ database: CheckOutcomeSchema, storage: CheckOutcomeSchema, redis: CheckOutcomeSchema.optional() }),
+});
+export type ReadinessFailure = z.infer<typeof ReadinessFailureSchema>;

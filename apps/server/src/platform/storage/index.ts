@@ -30,6 +30,8 @@ export interface Storage {
   putFile(key: string, filePath: string, contentType: string): Promise<void>;
   /** Streams a stored file, whole or bytes start..end (inclusive); null when missing. */
   openRead(key: string, range?: { start: number; end: number }): Promise<StoredStream | null>;
+  /** Throws unless files can be stored now (readiness): local, the folder is writable; S3, the bucket answers. */
+  check(): Promise<void>;
 }
 
 const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.[a-z0-9]{1,8}$/i;

@@ -49,5 +49,9 @@ export function createLocalStorage(root: string): Storage {
         throw error;
       }
     },
+    async check() {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fs.constants.W_OK);
+    },
   };
 }

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -83,6 +84,10 @@ export function createS3Storage(config: Config): Storage {
         if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
         throw error;
       }
+    },
+    async check() {
+      // HeadBucket answers without reading or listing anything, and fails without access.
+      await client.send(new HeadBucketCommand({ Bucket: bucket }));
     },
   };
 }
