@@ -25,4 +25,64 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/TWILIO_ACCOUNT_SID/);
     expect(() => loadConfig({ MAIL_PROVIDER: 'smtp' })).toThrow(/SMTP_URL/);
   });
+
+  describe('production (NODE_ENV=production)', () => {
+    const safe = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://marco.example',
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC123',
+      TWILIO_AUTH_TOKEN: 'secret',
+      TWILIO_FROM: '+15005550006',
+      MAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'smtp://user:pass@mail.example:587',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
+
+    it('refuses the outbox, the sandbox and http, naming every setting and its fix in one message', () => {
+      try {
+        loadConfig({ NODE_ENV: 'production' });
+        expect.unreachable('production started with development parts');
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        const message = (error as Error).message;
+        expect(message).toMatch(/SMS_PROVIDER=outbox: .*SMS_PROVIDER=twilio/);
+        expect(message).toMatch(/MAIL_PROVIDER=outbox: .*MAIL_PROVIDER=smtp/);
+        expect(message).toMatch(/PAYMENT_PROVIDER=sandbox: .*PAYMENT_PROVIDER=stripe/);
+        expect(message).toMatch(/PUBLIC_URL=http:\/\/localhost:3000: .*https/);
+        expect(message).toMatch(/DEMO_SITE=true/);
+      }
+    });
+
+    it('refuses each unsafe setting alone', () => {
+      expect(() => loadConfig({ ...safe, SMS_PROVIDER: 'outbox' })).toThrow(/SMS_PROVIDER=outbox/);
+      expect(() => loadConfig({ ...safe, MAIL_PROVIDER: 'outbox' })).toThrow(/MAIL_PROVIDER=outbox/);
+      expect(() => loadConfig({ ...safe, PAYMENT_PROVIDER: 'sandbox' })).toThrow(/PAYMENT_PROVIDER=sandbox/);
+      expect(() => loadConfig({ ...safe, PUBLIC_URL: 'http://marco.example' })).toThrow(/PUBLIC_URL=http:/);
+      expect(() => loadConfig({ ...safe, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO=true/);
+    });
+
+    it('seeds no demo and publishes no API docs by default', () => {
+      const config = loadConfig(safe);
+      expect(config.SEED_DEMO).toBe(false);
+      expect(config.API_DOCS).toBe(false);
+      expect(loadConfig({ ...safe, API_DOCS: 'true' }).API_DOCS).toBe(true);
+    });
+
+    it('allows the demo parts on a declared demo site', () => {
+      const config = loadConfig({ NODE_ENV: 'production', DEMO_SITE: 'true' });
+      expect(config.SMS_PROVIDER).toBe('outbox');
+      expect(config.PAYMENT_PROVIDER).toBe('sandbox');
+      expect(config.SEED_DEMO).toBe(true);
+    });
+
+    it('keeps the demo on outside production', () => {
+      const config = loadConfig({});
+      expect(config.SEED_DEMO).toBe(true);
+      expect(config.API_DOCS).toBe(true);
+      expect(config.DEMO_SITE).toBe(false);
+    });
+  });
 });
