@@ -21,6 +21,11 @@ export function createS3Storage(config: Config): Storage {
     region: config.S3_REGION,
     ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    // The SDK's default (since 3.729) sends streamed uploads as aws-chunked bodies with a
+    // trailing CRC32; S3-compatible servers that predate it (s3rver, older MinIO and Ceph)
+    // stored the chunk framing as the file's bytes. Checksums only where an operation requires them.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
       ? { credentials: { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } }
       : {}),
