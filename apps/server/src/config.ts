@@ -108,6 +108,11 @@ const ConfigSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     /** Stripe's API (a stand-in in tests). */
     STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+    /**
+     * How often the scheduler expires unanswered requests, completes tours and sends reminders
+     * (at most this late); the multi-instance test shortens it to watch both instances race for a tick.
+     */
+    RESERVATION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     /** The platform's share of each completed reservation, in percent. */
     PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(15),
     // Discovery (issue 5)

@@ -18,7 +18,6 @@ export const AUTO_COMPLETE_AFTER_MS = 48 * HOUR_MS;
 /** Paid tours starting within this long get their reminder. */
 export const REMINDER_BEFORE_MS = 24 * HOUR_MS;
 export const RESERVATION_SWEEP_LOCK = 6_000_001;
-export const RESERVATION_SWEEP_INTERVAL_MS = 60_000;
 
 interface Notice {
   reservationId: string;
@@ -140,7 +139,7 @@ export async function sendReminders(deps: ReservationDeps, notices?: Notice[]): 
 export const reservationSweepJob = (deps: ReservationDeps): ScheduledJob => ({
   name: 'reservations.sweep',
   lockKey: RESERVATION_SWEEP_LOCK,
-  intervalMs: RESERVATION_SWEEP_INTERVAL_MS,
+  intervalMs: deps.config.RESERVATION_SWEEP_INTERVAL_MS,
   run: async (db: Db) => {
     const scoped = { ...deps, db };
     const notices: Notice[] = [];
