@@ -137,7 +137,7 @@ describe('starting in production', () => {
         headers: { 'content-type': 'application/json' },
         body: '{}',
       });
-      expect((await search.json()).total).toBe(0);
+      expect(((await search.json()) as { total: number }).total).toBe(0);
     });
   });
 });
