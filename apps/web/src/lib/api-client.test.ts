@@ -50,6 +50,22 @@ describe('apiFetch', () => {
     expect(error).toMatchObject({ status: 404, code: 'GUIDE_NOT_FOUND', message: 'No guide', details: { id: 'x' } });
   });
 
+  it('keeps the request id the server named in X-Request-Id, for support', async () => {
+    mockFetch({
+      'GET /api/app/broken': () =>
+        jsonResponse(
+          { error: { code: 'SERVER_ERROR', message: 'Server error, try again later' } },
+          { status: 500, headers: { 'x-request-id': '0192f1e4-5b6a-7c3d-8e9f-0a1b2c3d4e5f' } },
+        ),
+      'GET /api/app/gateway': () => new Response('Bad gateway', { status: 502 }),
+    });
+    await expect(apiFetch('broken')).rejects.toMatchObject({
+      code: 'SERVER_ERROR',
+      requestId: '0192f1e4-5b6a-7c3d-8e9f-0a1b2c3d4e5f',
+    });
+    await expect(apiFetch('gateway')).rejects.toMatchObject({ status: 502, requestId: null });
+  });
+
   it('falls back to SERVER_ERROR for a 5xx without the error model', async () => {
     mockFetch({ 'GET /api/app/boom': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
     await expect(apiFetch('boom')).rejects.toMatchObject({ status: 502, code: 'SERVER_ERROR' });

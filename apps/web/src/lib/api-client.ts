@@ -22,18 +22,24 @@ export interface ApiFetchOptions<T> {
   signal?: AbortSignal;
 }
 
+/** The header that names the request in the server's logs. */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
 /** A failed call: the server's error model `{ error: { code, message, details } }`, or a local fallback. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: ErrorCode;
   readonly details: unknown;
+  /** The server's id of the failed request (X-Request-Id), which a user can quote to support; null without an answer. */
+  readonly requestId: string | null;
 
-  constructor(status: number, code: ErrorCode, message: string, details?: unknown) {
+  constructor(status: number, code: ErrorCode, message: string, details?: unknown, requestId?: string | null) {
     super(message);
     this.status = status;
     this.code = code;
     this.details = details;
+    this.requestId = requestId ?? null;
   }
 }
 
@@ -115,7 +121,7 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-function toApiError(status: number, payload: unknown, statusText: string): ApiError {
+function toApiError(status: number, payload: unknown, statusText: string, requestId: string | null): ApiError {
   if (payload && typeof payload === 'object' && 'error' in payload) {
     const error = (payload as { error: unknown }).error;
     if (error && typeof error === 'object') {
@@ -125,10 +131,11 @@ function toApiError(status: number, payload: unknown, statusText: string): ApiEr
         typeof code === 'string' ? (code as ErrorCode) : fallbackCode(status),
         typeof message === 'string' ? message : statusText,
         details,
+        requestId,
       );
     }
   }
-  return new ApiError(status, fallbackCode(status), statusText || `HTTP ${status}`);
+  return new ApiError(status, fallbackCode(status), statusText || `HTTP ${status}`, undefined, requestId);
 }
 
 /**
@@ -169,7 +176,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
 
   const payload = await readBody(response);
   if (!response.ok) {
-    const error = toApiError(response.status, payload, response.statusText);
+    const error = toApiError(response.status, payload, response.statusText, response.headers.get(REQUEST_ID_HEADER));
     if (response.status === 401) unauthorizedHandler?.(error);
     throw error;
   }

@@ -6,7 +6,9 @@ import { OfflinePage } from './offline';
  * The not-found and server-error pages are seldom shown, so they load when they are. A page
  * that cannot load has lost the connection: the offline page, part of the shell, says so.
  */
-const loadErrorPage = (load: () => Promise<ComponentType>): Promise<{ default: ComponentType }> =>
+const loadErrorPage = <Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): Promise<{ default: ComponentType<Props> }> =>
   importWithNamespaces(['errors'], load).then(
     (Component) => ({ default: Component }),
     () => ({ default: OfflinePage }),
@@ -23,10 +25,10 @@ export function LazyNotFoundPage() {
   );
 }
 
-export function LazyServerErrorPage() {
+export function LazyServerErrorPage({ requestId }: { requestId?: string | null }) {
   return (
     <Suspense fallback={null}>
-      <ServerErrorPage />
+      <ServerErrorPage requestId={requestId} />
     </Suspense>
   );
 }

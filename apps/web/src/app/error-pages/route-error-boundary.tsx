@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isApiError } from '@/lib/api-client';
 import { LazyNotFoundPage, LazyServerErrorPage } from './lazy-error-pages';
 import { OfflinePage } from './offline';
 
@@ -21,5 +22,6 @@ export function RouteErrorBoundary() {
   // A page's code or data could not be fetched because there is no connection.
   if (typeof navigator !== 'undefined' && !navigator.onLine) return <OfflinePage />;
   const status = statusOfError(error);
-  return status === null || status === 500 ? <LazyServerErrorPage /> : <LazyNotFoundPage />;
+  if (status !== null && status !== 500) return <LazyNotFoundPage />;
+  return <LazyServerErrorPage requestId={isApiError(error) ? error.requestId : null} />;
 }

@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** spec §2: 500 page. */
-export function ServerErrorPage() {
+/** spec §2: 500 page; `requestId` (the failed call's X-Request-Id) is shown for the user to quote to support. */
+export function ServerErrorPage({ requestId }: { requestId?: string | null }) {
   // `errors` loads just after the first paint; until then the page stays blank.
   const { t, ready } = useTranslation('errors');
   useDocumentTitle(ready ? t('serverError.title') : undefined);
@@ -18,6 +18,9 @@ export function ServerErrorPage() {
       <p className="mt-6 text-sm font-semibold text-error-700">500</p>
       <h1 className="mt-2 text-headline font-bold text-neutral-900">{t('serverError.title')}</h1>
       <p className="mt-4 text-lg text-neutral-600">{t('serverError.text')}</p>
+      {requestId ? (
+        <p className="mt-4 text-sm text-neutral-500 select-all">{t('serverError.reference', { id: requestId })}</p>
+      ) : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button size="lg" variant="outline" onClick={() => window.location.reload()}>
           <RotateCw aria-hidden="true" />

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@marco/contract/errors';
-import { ApiError, CLIENT_VERSION, type QueryParams, resolveApiUrl } from '@/lib/api-client';
+import { ApiError, CLIENT_VERSION, type QueryParams, REQUEST_ID_HEADER, resolveApiUrl } from '@/lib/api-client';
 
 export type UploadProgress = { loaded: number; total: number; fraction: number };
 
@@ -45,6 +45,7 @@ function toError(xhr: XMLHttpRequest, payload: unknown): ApiError {
     typeof error.code === 'string' ? (error.code as ErrorCode) : fallback,
     typeof error.message === 'string' ? error.message : xhr.statusText || `HTTP ${xhr.status}`,
     error.details,
+    xhr.getResponseHeader(REQUEST_ID_HEADER),
   );
 }
 
