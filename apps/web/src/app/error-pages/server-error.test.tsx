@@ -21,16 +21,16 @@ describe('ServerErrorPage', () => {
   });
 });
 
+function FailedCall(): null {
+  throw new ApiError(500, 'SERVER_ERROR', 'Server error, try again later', undefined, REQUEST_ID);
+}
+
 describe('RouteErrorBoundary on a failed API call', () => {
   it('shows the server-error page with the X-Request-Id the failed call answered', async () => {
     // React reports errors caught by a boundary with console.error.
     vi.mocked(console.error).mockImplementation(() => {});
-    const failure = new ApiError(500, 'SERVER_ERROR', 'Server error, try again later', undefined, REQUEST_ID);
-    const Thrower = (): null => {
-      throw failure;
-    };
     renderRoutes(
-      [{ path: '/:lng', ErrorBoundary: RouteErrorBoundary, children: [{ index: true, Component: Thrower }] }],
+      [{ path: '/:lng', ErrorBoundary: RouteErrorBoundary, children: [{ index: true, Component: FailedCall }] }],
       '/en',
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Server Error' })).toBeInTheDocument();
