@@ -46,6 +46,7 @@ import { drainOnClose } from './platform/in-flight.js';
 import { createMailer, type Mailer } from './platform/mail/index.js';
 import { createMetrics, type Metrics } from './platform/metrics/index.js';
 import { registerMetrics } from './platform/metrics/routes.js';
+import { assignOperationIds } from './platform/operation-ids.js';
 import { DevOutbox } from './platform/outbox/dev-outbox.js';
 import { createPaymentProvider, type PaymentProvider } from './platform/payments/index.js';
 import { createRealtime, type PresenceStore, type PubSub, type Realtime } from './platform/pubsub/index.js';
@@ -168,6 +169,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     hsts: deps.config.NODE_ENV === 'production',
   });
 
+  assignOperationIds(app);
   // The API's map is public outside production; production publishes it only with API_DOCS=true.
   if (deps.config.API_DOCS) {
     await app.register(fastifySwagger, {

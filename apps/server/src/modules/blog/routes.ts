@@ -25,6 +25,8 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "RSS 2.0 feed of the blog's articles in one locale",
+        // The unprefixed /blog/rss.xml keeps the plain name.
+        operationId: 'blogRssXmlByLocaleList',
         params: LocaleParamSchema,
         response: { 200: z.string(), 404: ErrorBodySchema },
       },
