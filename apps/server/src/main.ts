@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -56,9 +57,9 @@ async function main() {
       onTimeout: (delay) => app.log.error(`shutdown took longer than ${delay} ms: exiting with code 1`),
     },
     async ({ signal, err }) => {
-      if (err) app.log.error({ err }, 'uncaught error: shutting down');
-      else app.log.info({ signal }, 'shutting down');
       app.server.close();
+      if (err) app.log.error({ err }, 'uncaught error: shutting down, no new connections');
+      else app.log.info({ signal }, 'shutting down, no new connections');
       await stopScheduler();
       await app.close();
       await database.close();
@@ -68,7 +69,9 @@ async function main() {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`;
-  app.log.info(`Marco ${VERSION} is running at http://localhost:${config.PORT}/ (database: ${where})`);
+  // PORT=0 listens on any free port: name the one taken.
+  const { port } = app.server.address() as AddressInfo;
+  app.log.info(`Marco ${VERSION} is running at http://localhost:${port}/ (database: ${where})`);
   if (config.NODE_ENV === 'production' && config.DEMO_SITE) {
     app.log.warn(
       'DEMO_SITE=true: a public demo site; outbox, sandbox payments and the demo seed are allowed, and every page says so',
