@@ -1,3 +1,4 @@
+import { WS_CLOSE_SERVER_RESTART } from '@marco/contract/messaging';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { chatUrl, sendChatMessage } from '../../../test/chat.js';
@@ -225,5 +226,17 @@ describe('presence', () => {
     const closed = new Promise<number>((resolve) => ghost.socket.once('close', (code) => resolve(code)));
     await travellerSocket.next('presence', (event) => event.userId === guide.userId && !event.online, 6000);
     expect(await closed).toBe(1006);
+  });
+});
+
+describe('shutting down', () => {
+  it('closes every socket with 1012 Service Restart, which clients take as "reconnect elsewhere"', async () => {
+    const closing = await createTestApp({ env: { PUBLIC_URL: 'https://marco.example' } });
+    await closing.app.listen({ port: 0, host: '127.0.0.1' });
+    const user = await createUser(closing.app);
+    const client = await connectSocket(wsUrl(closing.app), { headers: { authorization: `Bearer ${user.token}` } });
+    const closed = new Promise<number>((resolve) => client.socket.once('close', (code) => resolve(code)));
+    await closing.close();
+    expect(await closed).toBe(WS_CLOSE_SERVER_RESTART);
   });
 });
