@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
@@ -41,6 +42,7 @@ import { registerWebApp } from './modules/web/routes.js';
 import { authPlugin } from './platform/auth/index.js';
 import { redactUrl } from './platform/auth/redact.js';
 import { type Clock, systemClock } from './platform/clock.js';
+import { COMPRESSION_OPTIONS } from './platform/compression.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
 import { drainOnClose } from './platform/in-flight.js';
 import { createMailer, type Mailer } from './platform/mail/index.js';
@@ -145,6 +147,8 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   registerMetrics(app);
 
   await registerOverloadGuard(app);
+  // Before the routes: it hooks each route as the route is added.
+  await app.register(fastifyCompress, COMPRESSION_OPTIONS);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   // Per-call limits (request.file({ limits })) may differ; this is the default.

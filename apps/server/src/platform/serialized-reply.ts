@@ -1,10 +1,107 @@
-import type { FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Below this an answer goes out as it is: the same threshold as @fastify/compress and the build's copies. */
+export const COMPRESS_FROM_BYTES = 1024;
 
 /**
- * Sends JSON serialized earlier, and checked against the route's response schema then, as it
- * is: Fastify does not serialize a string whose content type is JSON. For answers kept in
- * memory, so a hit costs neither validation nor `JSON.stringify`.
+ * Levels for bytes compressed once and sent many times (kept search answers, pages). Brotli
+ * 5 makes a 16 KB search answer 3.2 KB in about 0.5 ms; quality 11 saves 7 % more and costs
+ * 40 ms, which a search computed on a cache miss would wait for.
  */
-export function sendSerialized(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
+const KEPT_BROTLI: zlib.BrotliOptions = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+  },
+};
+const KEPT_GZIP: zlib.ZlibOptions = { level: 6 };
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/**
+ * An answer's bytes prepared once (docs: CONVENTIONS, kept answers): its identity bytes, an
+ * ETag of them, and its brotli and gzip copies, each made the first time a client asks for it.
+ * Holds nothing of a request (no request id, no cookie), so any request may be sent it.
+ */
+export class KeptBody {
+  /** Weak: the brotli, gzip and identity copies are one representation, one validator. */
+  readonly etag: string;
+  readonly #encoded: Partial<Record<ContentEncoding, Buffer>> = {};
+
+  constructor(
+    readonly body: Buffer,
+    readonly contentType: string,
+  ) {
+    this.etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  }
+
+  /** Whether compressing pays at all. */
+  get isCompressible(): boolean {
+    return this.body.length >= COMPRESS_FROM_BYTES;
+  }
+
+  encoded(encoding: ContentEncoding): Buffer {
+    let bytes = this.#encoded[encoding];
+    if (!bytes) {
+      bytes =
+        encoding === 'br'
+          ? zlib.brotliCompressSync(this.body, {
+              params: { ...KEPT_BROTLI.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.body.length },
+            })
+          : zlib.gzipSync(this.body, KEPT_GZIP);
+      this.#encoded[encoding] = bytes;
+    }
+    return bytes;
+  }
+}
+
+export const keepJson = (json: string) => new KeptBody(Buffer.from(json, 'utf8'), 'application/json; charset=utf-8');
+
+/**
+ * The encoding to send for an `Accept-Encoding` header: the one with the highest weight among
+ * brotli and gzip (`*` stands for both), brotli on a tie, none when neither is accepted.
+ */
+export function chooseEncoding(header: string | undefined): ContentEncoding | null {
+  if (!header) return null;
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    if (name) weights.set(name === 'x-gzip' ? 'gzip' : name, Number.isNaN(weight) ? 0 : weight);
+  }
+  const weightOf = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
+  const [br, gzip] = [weightOf('br'), weightOf('gzip')];
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : null;
+}
+
+/** Whether `If-None-Match` names this ETag (weak comparison, as RFC 9110 asks for it). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === opaque;
+  });
+}
+
+/**
+ * Sends kept bytes as they are (Fastify serializes nothing, @fastify/compress leaves an
+ * encoded answer alone): the best copy the client accepts, `Vary: Accept-Encoding` when the
+ * bytes depend on it. A successful GET or HEAD also gets the ETag, and 304 when the client
+ * holds it (a POST's If-None-Match is not one to answer with 304, a 404's not one to check).
+ */
+export function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptBody): FastifyReply {
+  if (kept.isCompressible) reply.header('vary', 'Accept-Encoding');
+  if ((request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200) {
+    reply.header('etag', kept.etag);
+    if (matchesEtag(request.headers['if-none-match'], kept.etag)) return reply.status(304).send();
+  }
+  reply.type(kept.contentType);
+  const encoding = kept.isCompressible ? chooseEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(kept.body);
+  return reply.header('content-encoding', encoding).send(kept.encoded(encoding));
 }

@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { apiLocale } from '../../platform/locale.js';
 import { type PreparedJson, prepareJson, sendPrepared } from '../../platform/prepared-json.js';
-import { sendSerialized } from '../../platform/serialized-reply.js';
+import { type KeptBody, keepJson, sendKept } from '../../platform/serialized-reply.js';
 import { openReferenceGeneration } from '../search/generation.js';
 import { GenerationCache } from '../search/generation-cache.js';
 import { countPublicGuidesByPlace } from '../search/service.js';
@@ -35,7 +35,7 @@ const errors = { 400: ErrorBodySchema };
 /** Start-up and reference calls of spec §7; every list answers `{ data: [...] }`. */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, searchGeneration } = app.deps;
-  const placeAnswers = new GenerationCache<string>({ ttlMs: 60_000, maxEntries: 1000 });
+  const placeAnswers = new GenerationCache<KeptBody>({ ttlMs: 60_000, maxEntries: 1000 });
 
   // Reference lists are read once per reference generation (they change when staff edit
   // them, which notifies every instance) and kept as prepared bytes per locale and query.
@@ -79,7 +79,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       // What it reads (places, public guides) is what moves the search generation, so an
       // answer is kept like a guide search's: typing in the place field repeats prefixes.
       const generation = searchGeneration.current();
-      const json = await placeAnswers.get(
+      const kept = await placeAnswers.get(
         JSON.stringify([locale, query, limit]),
         generation,
         clock.now().getTime(),
@@ -90,10 +90,10 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
             places.map((place) => place.id),
           );
           const data = places.map((place) => ({ ...place, guideCount: counts.get(place.id) ?? 0 }));
-          return JSON.stringify(PlaceListSchema.parse({ data }));
+          return keepJson(JSON.stringify(PlaceListSchema.parse({ data })));
         },
       );
-      return sendSerialized(reply, json);
+      return sendKept(request, reply, kept);
     },
   );
 

@@ -2,7 +2,7 @@ import { ErrorBodySchema } from '@marco/contract/errors';
 import { SearchGuidesResultSchema, SearchGuidesSchema } from '@marco/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiLocale } from '../../platform/locale.js';
-import { sendSerialized } from '../../platform/serialized-reply.js';
+import { sendKept } from '../../platform/serialized-reply.js';
 import { createSearchCaches, searchGuides } from './service.js';
 
 const tags = ['search'];
@@ -24,7 +24,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendSerialized(
+      sendKept(
+        request,
         reply,
         await searchGuides(db, caches, request.body, apiLocale(request, request.body.locale), clock.now()),
       ),

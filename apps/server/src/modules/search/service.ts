@@ -9,6 +9,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fieldError } from '../../platform/errors.js';
+import { type KeptBody, keepJson } from '../../platform/serialized-reply.js';
 import { profilePictureUrl } from '../auth/current-user.js';
 import { photoUrl } from '../files/guide-files.js';
 import { computeAvailableHours, localHourToInstant } from '../guides/availability.js';
@@ -408,7 +409,8 @@ async function refreshUncovered(db: Db, body: SearchGuidesParsed, context: Searc
  */
 export interface SearchCaches {
   generation: SearchGeneration;
-  answers: GenerationCache<string> | null;
+  /** Answers as sent: JSON checked against the response schema once, compressed when first asked for. */
+  answers: GenerationCache<KeptBody> | null;
   contexts: GenerationCache<SearchContext>;
   totals: GenerationCache<number>;
 }
@@ -484,10 +486,12 @@ export async function searchGuides(
   body: SearchGuidesParsed,
   locale: Locale,
   now: Date,
-): Promise<string> {
+): Promise<KeptBody> {
   const generation = caches.generation.current();
   const compute = async () =>
-    JSON.stringify(SearchGuidesResultSchema.parse(await computeSearch(db, caches, generation, body, locale, now)));
+    keepJson(
+      JSON.stringify(SearchGuidesResultSchema.parse(await computeSearch(db, caches, generation, body, locale, now))),
+    );
   if (!caches.answers) return compute();
   const key = JSON.stringify([filterKey(body, now), body.sort, body.page, body.pageSize, body.currency, locale]);
   return caches.answers.get(key, generation, now.getTime(), compute);

@@ -114,6 +114,15 @@ const decodeSegment = (segment: string) => {
 };
 
 /**
+ * Whether resolvePageHead reads the database for this page: a city's or a guide's, whose
+ * names and prices move the search generation when they change.
+ */
+export function pageHeadReadsDatabase(segments: string[]): boolean {
+  const [first, second] = segments;
+  return segments.length === 2 && second !== undefined && (first === 'explore' || first === 'guides');
+}
+
+/**
  * The head of a public page (`segments`: the path after the locale), or null when the page's
  * subject does not exist (an unknown city or guide is a 404).
  */

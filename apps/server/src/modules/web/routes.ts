@@ -8,8 +8,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import { detectLocale } from '../../platform/locale.js';
+import { KeptBody, sendKept } from '../../platform/serialized-reply.js';
+import { GenerationCache } from '../search/generation-cache.js';
 import { injectDemoBanner } from './demo-banner.js';
-import { injectHead, notFoundHead, renderHead, resolvePageHead } from './page-head.js';
+import { injectHead, notFoundHead, pageHeadReadsDatabase, renderHead, resolvePageHead } from './page-head.js';
 import {
   buildRobotsTxt,
   buildSitemapIndex,
@@ -92,6 +94,25 @@ function registerCrawlerRoutes(instance: FastifyInstance) {
   );
 }
 
+/** Files the build may have compressed copies of (compress-assets-plugin.ts). */
+const TEXT_FILE = /\.(?:js|mjs|css|svg|html|json|webmanifest|xml|txt)$/;
+
+/**
+ * Hashed assets never change; pages, the service worker, its precache list and the manifests
+ * keep their names across builds, so browsers ask each time (a 304 when unchanged); the rest
+ * (icons, blog covers) may be an hour old.
+ */
+export function cacheControlOf(file: string): string {
+  if (file.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (/\.(?:html|webmanifest|js)$/.test(file)) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/** Pages kept per instance, about 5 KB each with their compressed copies. */
+const PAGES_KEPT = 1000;
+/** A page that reads nothing is rebuilt only this often (in the background, while it is served). */
+const PAGE_TTL_MS = 10 * 60_000;
+
 /**
  * Serves the built web app: hashed assets with long caching, and every page through
  * decidePage, with its title, description, canonical, Open Graph and hreflang tags.
@@ -106,13 +127,35 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       index: false,
       wildcard: false,
       cacheControl: false,
+      // The build writes .br and .gz copies of text files (compress-assets-plugin.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        const file = filePath.replace(/\.(?:br|gz)$/, '');
+        res.setHeader('cache-control', cacheControlOf(file));
+        if (TEXT_FILE.test(file)) res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }
   const indexHtml = hasBuild ? fs.readFileSync(indexPath, 'utf8') : null;
+  const { db, config, clock, searchGeneration } = app.deps;
+  const pages = new GenerationCache<{ status: 200 | 404; body: KeptBody }>({
+    ttlMs: PAGE_TTL_MS,
+    maxEntries: PAGES_KEPT,
+  });
+
+  const renderPage = async (html: string, decision: Extract<PageDecision, { kind: 'page' }>) => {
+    const { locale, segments } = decision;
+    const head = decision.status === 200 ? await resolvePageHead(db, segments, locale) : notFoundHead(segments, locale);
+    const page = injectHead(
+      localizeHtml(html, locale),
+      renderHead(head ?? notFoundHead(segments, locale), locale, config.PUBLIC_URL),
+    );
+    const body = config.DEMO_SITE ? injectDemoBanner(page, locale) : page;
+    return {
+      status: head?.indexable ? (200 as const) : (404 as const),
+      body: new KeptBody(Buffer.from(body, 'utf8'), 'text/html; charset=utf-8'),
+    };
+  };
 
   return async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const decision = decidePage(request.url, detectLocale(request));
@@ -123,19 +166,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    const { locale, segments } = decision;
-    const head =
-      decision.status === 200 ? await resolvePageHead(app.deps.db, segments, locale) : notFoundHead(segments, locale);
-    const page = injectHead(
-      localizeHtml(indexHtml, locale),
-      renderHead(head ?? notFoundHead(segments, locale), locale, app.deps.config.PUBLIC_URL),
+    // A page is the same bytes for everyone; one whose head reads guides or places is kept
+    // only while the search generation says those have not changed.
+    const generation =
+      decision.status === 200 && pageHeadReadsDatabase(decision.segments) ? searchGeneration.current() : 0n;
+    const page = await pages.get(
+      `${decision.locale}/${decision.segments.join('/')}`,
+      generation,
+      clock.now().getTime(),
+      () => renderPage(indexHtml, decision),
     );
-    const html = app.deps.config.DEMO_SITE ? injectDemoBanner(page, locale) : page;
-    return reply
-      .status(head?.indexable ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .header('content-language', locale)
-      .type('text/html; charset=utf-8')
-      .send(html);
+    reply.status(page.status).header('cache-control', 'no-cache').header('content-language', decision.locale);
+    return sendKept(request, reply, page.body);
   };
 }
