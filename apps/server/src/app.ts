@@ -12,8 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
-import type { Db } from './db/client.js';
+import type { AppDeps } from './app-deps.js';
 import { emailConfirmationRoutes } from './modules/accounts/email-confirmation-routes.js';
 import { myDataRoutes } from './modules/accounts/my-data-routes.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
@@ -35,51 +34,29 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
-import { openSearchGeneration, type SearchGeneration } from './modules/search/generation.js';
+import { openSearchGeneration } from './modules/search/generation.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { supportRoutes } from './modules/support/routes.js';
 import { registerWebApp } from './modules/web/routes.js';
 import { authPlugin } from './platform/auth/index.js';
 import { redactUrl } from './platform/auth/redact.js';
-import { type Clock, systemClock } from './platform/clock.js';
+import { systemClock } from './platform/clock.js';
 import { COMPRESSION_OPTIONS } from './platform/compression.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
 import { drainOnClose } from './platform/in-flight.js';
-import { createMailer, type Mailer } from './platform/mail/index.js';
-import { createMetrics, type Metrics } from './platform/metrics/index.js';
+import { createMailer } from './platform/mail/index.js';
+import { createMetrics } from './platform/metrics/index.js';
 import { registerMetrics } from './platform/metrics/routes.js';
 import { assignOperationIds } from './platform/operation-ids.js';
 import { DevOutbox } from './platform/outbox/dev-outbox.js';
-import { createPaymentProvider, type PaymentProvider } from './platform/payments/index.js';
-import { createRealtime, type PresenceStore, type PubSub, type Realtime } from './platform/pubsub/index.js';
-import { createRateLimiter, type RateLimiter } from './platform/rate-limit/index.js';
+import { createPaymentProvider } from './platform/payments/index.js';
+import { createRealtime, type Realtime } from './platform/pubsub/index.js';
+import { createRateLimiter } from './platform/rate-limit/index.js';
 import { requestIdGenerator, sendRequestId } from './platform/request-id.js';
 import { securityHeaders } from './platform/security-headers.js';
-import { createSmsSender, type SmsSender } from './platform/sms/index.js';
-import { createStorage, type Storage } from './platform/storage/index.js';
+import { createSmsSender } from './platform/sms/index.js';
+import { createStorage } from './platform/storage/index.js';
 import { registerOverloadGuard } from './platform/under-pressure.js';
-
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  version: string;
-  outbox: DevOutbox;
-  sms: SmsSender;
-  mailer: Mailer;
-  clock: Clock;
-  storage: Storage;
-  rateLimiter: RateLimiter;
-  /** Event fan-out to sockets on every instance (Redis when REDIS_URL is set). */
-  pubsub: PubSub;
-  /** Who is online, shared by every instance. */
-  presence: PresenceStore;
-  /** Card payments: the sandbox checkout by default, Stripe by configuration. */
-  payments: PaymentProvider;
-  /** Moves on with every change to what guide search reads (search answers are kept by it). */
-  searchGeneration: SearchGeneration;
-  /** Counts for Prometheus at /metrics when METRICS_TOKEN is set; no-ops otherwise. */
-  metrics: Metrics;
-}
 
 /** What a caller must give; adapters default to the ones the configuration names. */
 export type AppInput = Pick<AppDeps, 'config' | 'db' | 'version'> &
@@ -87,12 +64,6 @@ export type AppInput = Pick<AppDeps, 'config' | 'db' | 'version'> &
     /** Pub/sub and presence; by default made from the configuration (and closed with the app). */
     realtime?: Realtime;
   };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/connect/');
 

@@ -3,7 +3,7 @@ import type { Locale, Localized } from '@marco/contract/locales';
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { cities, countries, states, userAddresses } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../platform/errors.js';

@@ -1,5 +1,5 @@
 import type { CreateBugReport } from '@marco/contract/accounts';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { clientBugReports } from '../../db/schema/index.js';
 
 export const BUG_REPORT_LIMIT = { limit: 10, windowSeconds: 3600 };

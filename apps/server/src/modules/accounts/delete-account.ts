@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { clientBugReports, userAddresses, users } from '../../db/schema/index.js';
 import { type AuthUser, revokeUserSessions } from '../../platform/auth/index.js';
 import { fieldError } from '../../platform/errors.js';

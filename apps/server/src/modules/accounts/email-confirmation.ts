@@ -7,7 +7,7 @@ import {
 import type { Locale } from '@marco/contract/locales';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { emailConfirmations, users } from '../../db/schema/index.js';
 import { hashToken, newToken } from '../../platform/crypto/tokens.js';
 import { AppError } from '../../platform/errors.js';

@@ -1,7 +1,7 @@
 import { MY_DATA_FORMAT, type MyDataExport } from '@marco/contract/my-data';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import {
   clientBugReports,
   conversationParticipants,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PROFILE_PICTURE_MAX_SIDE } from '@marco/contract/accounts';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { reencodeImage, UnsupportedImageError } from '../../platform/images/index.js';

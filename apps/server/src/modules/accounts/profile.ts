@@ -7,7 +7,7 @@ import type {
 } from '@marco/contract/accounts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { currencies, genders, users } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../platform/errors.js';

@@ -8,7 +8,7 @@ import type {
 import type { Locale } from '@marco/contract/locales';
 import type { CurrencyCode } from '@marco/contract/reference';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { guides, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';

@@ -1,6 +1,6 @@
 import type { ExternalProvider } from '@marco/contract/auth';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { externalLogins, users } from '../../db/schema/index.js';
 import { fieldError } from '../../platform/errors.js';
 import { verifyExternalToken } from './providers.js';

@@ -1,7 +1,5 @@
 import { LOGIN_LOCKOUT } from '@marco/contract/auth';
-import { eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.js';
-import { users } from '../../db/schema/index.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../platform/errors.js';
 import { verifyAgainstNothing, verifyPassword } from './passwords.js';
 import { normalizePhoneNumber } from './phone.js';

@@ -1,6 +1,6 @@
 import { LOGIN_CLIENT_ID, REMEMBER_ME_MAX_AGE_S, type SignInResult } from '@marco/contract/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { createSession, revokeSession, setSessionCookie } from '../../platform/auth/index.js';
 import { getCurrentUser } from './current-user.js';
 

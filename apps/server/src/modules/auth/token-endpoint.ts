@@ -6,7 +6,7 @@ import {
   type TokenRequest,
   type TokenResponse,
 } from '@marco/contract/auth';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { createSession } from '../../platform/auth/index.js';
 import { AppError } from '../../platform/errors.js';
 import { signInWithPassword } from './login.js';

@@ -8,7 +8,7 @@ import {
 import type { Locale } from '@marco/contract/locales';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { type VerificationPurpose, verificationCodes } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';

@@ -1,6 +1,6 @@
 import type { ConsentRecord, SaveMyConsent } from '@marco/contract/consent';
 import { desc, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { cookieConsents } from '../../db/schema/index.js';
 import { uuidv7 } from '../../platform/uuid-v7.js';

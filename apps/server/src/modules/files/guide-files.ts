@@ -17,7 +17,7 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { guideFiles, guides, guideVehicles } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth/index.js';

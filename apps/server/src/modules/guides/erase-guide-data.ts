@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { guideBankAccounts, guideFiles, guideIdVerifications, guides } from '../../db/schema/index.js';
 import { findGuideByUser } from './guide-profile.js';
 

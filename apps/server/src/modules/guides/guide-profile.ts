@@ -11,7 +11,7 @@ import {
 import type { Locale } from '@marco/contract/locales';
 import type { CurrencyCode } from '@marco/contract/reference';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import {
   cities,

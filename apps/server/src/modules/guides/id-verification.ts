@@ -1,7 +1,7 @@
 import type { IdVerification, UpdateIdVerification } from '@marco/contract/guides';
 import type { Locale } from '@marco/contract/locales';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { countries, guideIdVerifications, verificationTypes } from '../../db/schema/index.js';
 import { fieldError } from '../../platform/errors.js';

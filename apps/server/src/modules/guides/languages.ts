@@ -1,7 +1,7 @@
 import type { GuideLanguage, GuideLanguageInput } from '@marco/contract/guides';
 import type { Locale } from '@marco/contract/locales';
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { guideLanguages, languageLevels, languages } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../platform/errors.js';

@@ -1,7 +1,7 @@
 import type { BankInfo, GuidePrice, PriceItem, UpdateBankInfo, UpdateGuidePrice } from '@marco/contract/guides';
 import type { CurrencyCode } from '@marco/contract/reference';
 import { asc, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { guideBankAccounts, guides, guideVehicles } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';

@@ -9,7 +9,7 @@ import type {
   WorkSchedule,
 } from '@marco/contract/guides';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { guideFreeDates, guides, guideWorkPlans } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../platform/errors.js';

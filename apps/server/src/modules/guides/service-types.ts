@@ -2,7 +2,7 @@ import type { GuideServiceKind, GuideServiceTypes, UpdateGuideServiceTypes } fro
 import type { Locale } from '@marco/contract/locales';
 import type { ServiceType } from '@marco/contract/reference';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { guideServiceKinds, guideServiceTypes, serviceKinds, serviceTypes } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth/index.js';

@@ -1,7 +1,7 @@
 import type { PublicVehicle, Vehicle, VehicleInput } from '@marco/contract/guides';
 import type { CurrencyCode } from '@marco/contract/reference';
 import { and, asc, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { guideVehicles } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ClientEventSchema, type ServerEvent } from '@marco/contract/messaging';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { resolveSession } from '../../platform/auth/sessions.js';
 import { publishToUsers, userChannel } from '../../platform/pubsub/index.js';
 import { findMembership, listConversationPartners } from './service.js';

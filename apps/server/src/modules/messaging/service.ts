@@ -11,7 +11,7 @@ import {
 import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { conversationParticipants, conversations, messages, users } from '../../db/schema/index.js';
 import { decodeCursor, encodeCursor } from '../../platform/cursor.js';

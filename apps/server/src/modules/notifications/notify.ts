@@ -1,6 +1,6 @@
 import { NOTIFICATION_KINDS, type NotificationKind } from '@marco/contract/notifications';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { notifications } from '../../db/schema/index.js';
 import { publishToUsers } from '../../platform/pubsub/index.js';
 import { uuidv7 } from '../../platform/uuid-v7.js';

@@ -1,6 +1,6 @@
 import type { Notification, NotificationList } from '@marco/contract/notifications';
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { notifications } from '../../db/schema/index.js';
 import { decodeCursor, encodeCursor } from '../../platform/cursor.js';
 

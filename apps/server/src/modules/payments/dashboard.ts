@@ -8,7 +8,7 @@ import type {
 import type { ReservationCurrency } from '@marco/contract/reservations';
 import { and, count, countDistinct, desc, eq, gt, inArray, type SQL, sum } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { ledgerEntries, reservations } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';

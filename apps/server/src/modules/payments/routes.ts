@@ -12,7 +12,7 @@ import { ReservationIdParamsSchema } from '@marco/contract/reservations';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { requireUser, signedInSecurity, userOf } from '../../platform/auth/index.js';
 import { AppError } from '../../platform/errors.js';
 import { detectLocale } from '../../platform/locale.js';

@@ -2,7 +2,7 @@ import type { Locale } from '@marco/contract/locales';
 import type { Payment, PaymentProviderName, ReservationPaymentStatus } from '@marco/contract/payments';
 import type { ReservationCurrency, ReservationStatus } from '@marco/contract/reservations';
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { paymentEvents, payments, reservationSlots, reservations, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';

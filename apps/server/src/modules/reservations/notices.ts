@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { reservations, users } from '../../db/schema/index.js';
 import type { NoticeKind } from '../notifications/catalog.js';
 import { formatMoney, formatWhen, notifyInLocale } from '../notifications/notice.js';

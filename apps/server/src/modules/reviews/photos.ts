@@ -3,7 +3,7 @@ import { GUIDE_PHOTO_CARD_SIZE, GUIDE_PHOTO_GALLERY_SIZE } from '@marco/contract
 import { REVIEW_PHOTO_TYPES, type ReviewPhoto } from '@marco/contract/reviews';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { reviewPhotos } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { detectImageType, reencodeImage, UnsupportedImageError } from '../../platform/images/index.js';

@@ -14,7 +14,7 @@ import {
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { cities, guides, reservations, reviewPhotos, reviews, users } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../platform/errors.js';

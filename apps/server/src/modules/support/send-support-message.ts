@@ -1,5 +1,5 @@
 import type { SupportContact } from '@marco/contract/support';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { supportMessages } from '../../db/schema/index.js';
 
 /** Per caller address: enough for a real conversation, too few to flood the staff inbox. */

@@ -1,0 +1,44 @@
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { SearchGeneration } from './modules/search/generation.js';
+import type { Clock } from './platform/clock.js';
+import type { Mailer } from './platform/mail/index.js';
+import type { Metrics } from './platform/metrics/index.js';
+import type { DevOutbox } from './platform/outbox/dev-outbox.js';
+import type { PaymentProvider } from './platform/payments/index.js';
+import type { PresenceStore, PubSub } from './platform/pubsub/index.js';
+import type { RateLimiter } from './platform/rate-limit/index.js';
+import type { SmsSender } from './platform/sms/index.js';
+import type { Storage } from './platform/storage/index.js';
+
+/*
+ * What every module is given: the configuration, the database and the adapters. A file of its
+ * own, so modules depend on this list and not on app.ts, which imports every module's routes.
+ */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  version: string;
+  outbox: DevOutbox;
+  sms: SmsSender;
+  mailer: Mailer;
+  clock: Clock;
+  storage: Storage;
+  rateLimiter: RateLimiter;
+  /** Event fan-out to sockets on every instance (Redis when REDIS_URL is set). */
+  pubsub: PubSub;
+  /** Who is online, shared by every instance. */
+  presence: PresenceStore;
+  /** Card payments: the sandbox checkout by default, Stripe by configuration. */
+  payments: PaymentProvider;
+  /** Moves on with every change to what guide search reads (search answers are kept by it). */
+  searchGeneration: SearchGeneration;
+  /** Counts for Prometheus at /metrics when METRICS_TOKEN is set; no-ops otherwise. */
+  metrics: Metrics;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
