@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../apps/server/src/db/client.js';
 import { prepareDatabase } from '../apps/server/src/db/prepare.js';
-import { seedDemo } from '../apps/server/src/db/seed/demo.js';
+import { seedDemo } from '../apps/server/src/demo/demo.js';
 import { createLocalStorage } from '../apps/server/src/platform/storage/local.js';
 import { isReachable, SCALE_OUT_DATABASE_URL } from '../apps/server/test/services.js';
 

@@ -4,7 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
-import { hasNoGuides, seedDemo } from './db/seed/demo.js';
+import { hasNoGuides, seedDemo } from './demo/demo.js';
 import { credentialPurgeJob } from './modules/auth/purge-expired-credentials.js';
 import { reservationSweepJob } from './modules/reservations/sweep.js';
 import { searchAvailabilityJob } from './modules/search/availability-index.js';

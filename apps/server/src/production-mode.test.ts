@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo.js';
 import { DEMO_BANNER_TEXTS } from './modules/web/demo-banner.js';
 
 // The server as an operator starts it (`NODE_ENV=production node … main.ts`), in a process of

@@ -46,7 +46,7 @@ async function loadServer(): Promise<ServerModules> {
     load('config.ts'),
     load('db/client.ts'),
     load('db/prepare.ts'),
-    load('db/seed/demo.ts'),
+    load('demo/demo.ts'),
     load('platform/storage/index.ts'),
     load('app.ts'),
   ]);

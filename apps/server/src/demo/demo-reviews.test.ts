@@ -2,7 +2,7 @@ import type { Reservation } from '@marco/contract/reservations';
 import type { ReviewList } from '@marco/contract/reviews';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo.js';
 
 let t: TestApp;

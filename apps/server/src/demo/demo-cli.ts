@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../../config.js';
-import { createStorage } from '../../platform/storage/index.js';
-import { openDatabase } from '../client.js';
-import { prepareDatabase } from '../prepare.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { prepareDatabase } from '../db/prepare.js';
+import { createStorage } from '../platform/storage/index.js';
 import { DEMO_PASSWORD, seedDemo } from './demo.js';
 
 /*

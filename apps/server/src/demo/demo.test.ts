@@ -1,6 +1,6 @@
 import type { GuideCard } from '@marco/contract/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasNoGuides, portraitSvg, seedDemo } from './demo.js';
 
 let t: TestApp;

@@ -2,11 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Localized } from '@marco/contract/locales';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { createOrPromoteStaff } from '../../modules/admin/create-staff.js';
-import { hashPassword } from '../../modules/auth/passwords.js';
-import { consentColumns, generateUserName } from '../../modules/auth/users.js';
-import type { Storage } from '../../platform/storage/index.js';
-import type { Db } from '../client.js';
+import type { Db } from '../db/client.js';
 import {
   cities,
   countries,
@@ -22,7 +18,11 @@ import {
   serviceKinds,
   serviceTypes,
   users,
-} from '../schema/index.js';
+} from '../db/schema/index.js';
+import { createOrPromoteStaff } from '../modules/admin/create-staff.js';
+import { hashPassword } from '../modules/auth/passwords.js';
+import { consentColumns, generateUserName } from '../modules/auth/users.js';
+import type { Storage } from '../platform/storage/index.js';
 import { BIOS, HAIR_COLOURS, NAMES_BY_COUNTRY, PORTRAIT_BACKGROUNDS, SHIRT_COLOURS, SKIN_TONES } from './demo-data.js';
 import { seedDemoReviews } from './demo-reviews.js';
 

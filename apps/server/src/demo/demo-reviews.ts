@@ -1,11 +1,7 @@
 import type { Localized } from '@marco/contract/locales';
 import type { ReservationCurrency } from '@marco/contract/reservations';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { consentColumns, generateUserName } from '../../modules/auth/users.js';
-import { localHourToInstant } from '../../modules/guides/availability.js';
-import { computePrice, loadRatesPerUsd } from '../../modules/reservations/pricing.js';
-import { uuidv7 } from '../../platform/uuid-v7.js';
-import type { Db } from '../client.js';
+import type { Db } from '../db/client.js';
 import {
   cities,
   guideLanguages,
@@ -15,7 +11,11 @@ import {
   reservations,
   reviews,
   users,
-} from '../schema/index.js';
+} from '../db/schema/index.js';
+import { consentColumns, generateUserName } from '../modules/auth/users.js';
+import { localHourToInstant } from '../modules/guides/availability.js';
+import { computePrice, loadRatesPerUsd } from '../modules/reservations/pricing.js';
+import { uuidv7 } from '../platform/uuid-v7.js';
 import { COMMENTS, TRAVELLERS } from './demo-review-data.js';
 
 /*
