@@ -41,6 +41,7 @@ async function main() {
     database.db,
     [reservationSweepJob(app.deps), credentialPurgeJob(app.deps), searchAvailabilityJob(app.deps)],
     app.log,
+    app.deps.metrics,
   );
 
   // SIGTERM (a deploy, a scale-in), SIGINT and uncaught errors end the process the same way:
