@@ -321,8 +321,13 @@ describe.skipIf(!servicesUp)('two production instances behind one load balancer'
   it('keeps a session signed in on one instance valid on the other', async () => {
     const login = await fetch(`${a.baseUrl}/api/auth/login`, {
       method: 'POST',
-      // As the load balancer passes it on after ending TLS.
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ayse.ip, 'x-forwarded-proto': 'https' },
+      // As a browser on the site sends it, through a load balancer that ended TLS.
+      headers: {
+        'content-type': 'application/json',
+        origin: PUBLIC_URL,
+        'x-forwarded-for': ayse.ip,
+        'x-forwarded-proto': 'https',
+      },
       body: JSON.stringify({ phoneNumber: ayse.phone, password: ayse.password }),
     });
     expect(login.status).toBe(200);
@@ -485,5 +490,33 @@ describe.skipIf(!servicesUp)('two production instances behind one load balancer'
     });
     await hansOnB.next('message.created', (event) => event.message.id === sent.id);
     for (const instance of [a, b]) expect(instance.logs.filter((line) => line.level >= 50)).toEqual([]);
+  });
+
+  it('forces the exit, with code 1 and a log line, when a request in flight is still unfinished after 9 s', async () => {
+    const accepted = () =>
+      b.logs.filter((line) => line.msg === 'incoming request' && line.req?.url === `${CHAT}/send-message`).length;
+    const before = accepted();
+    // A client that sends half a body and then nothing more.
+    const request = http.request({
+      host: '127.0.0.1',
+      port: b.port,
+      method: 'POST',
+      path: `${CHAT}/send-message`,
+      agent: false,
+      headers: { ...ayse.headers, 'content-type': 'application/json', 'content-length': '100' },
+    });
+    request.on('error', () => {});
+    request.write('{"text":');
+    await waitFor('B to accept the request', () => accepted() === before + 1);
+    const signalledAt = Date.now();
+    b.child.kill('SIGTERM');
+    const exit = await b.exited;
+    expect(exit.code).toBe(1);
+    expect(exit.at - signalledAt).toBeGreaterThanOrEqual(9000);
+    expect(exit.at - signalledAt).toBeLessThan(SHUTDOWN_LIMIT_MS);
+    expect(b.logs.some((line) => line.level === 50 && line.msg.startsWith('shutdown took longer than 9000 ms'))).toBe(
+      true,
+    );
+    request.destroy();
   });
 });
