@@ -46,11 +46,12 @@ async function main() {
 
   // SIGTERM (a deploy, a scale-in), SIGINT and uncaught errors end the process the same way:
   // stop accepting connections at once, so a load balancer's new connections are refused
-  // and go to another instance; close the WebSockets with 1012 Service Restart (see
-  // app.ts), which the web app takes as "reconnect, to another instance"; let the requests
-  // in flight finish (platform/in-flight.ts); stop the scheduler; close the database. A
-  // shutdown that has not ended after SHUTDOWN_GRACE_MS exits 1, inside the 10 s an
-  // orchestrator usually waits between SIGTERM and SIGKILL.
+  // and go to another instance; stop the scheduler (its running tick ends); close the
+  // WebSockets with 1012 Service Restart (closeSocketsForRestart in messaging/ws-routes.ts),
+  // which the web app takes as "reconnect, to another instance"; let the requests in flight
+  // finish (platform/in-flight.ts); close the database. A shutdown that has not ended after
+  // SHUTDOWN_GRACE_MS exits 1, inside the 10 s an orchestrator usually waits between
+  // SIGTERM and SIGKILL.
   closeWithGrace(
     {
       delay: SHUTDOWN_GRACE_MS,

@@ -46,6 +46,7 @@ if (!servicesUp) {
 const serverDir = path.resolve(import.meta.dirname, '..');
 const PUBLIC_URL = 'https://marco.test';
 const SHUTDOWN_LIMIT_MS = 10_000;
+const METRICS_TOKEN = 'instances-test-metrics-token';
 
 // -- Stand-in providers -------------------------------------------------------------------------
 
@@ -291,6 +292,7 @@ describe.skipIf(!servicesUp)('two production instances behind one load balancer'
       STRIPE_API_URL: providers.url,
       // Both schedulers tick five times a second, so they race for every tick.
       RESERVATION_SWEEP_INTERVAL_MS: '200',
+      METRICS_TOKEN,
     });
     // Both migrate the new database at once, as a rolling start would (the migration lock).
     [a, b] = await Promise.all([
@@ -394,6 +396,16 @@ describe.skipIf(!servicesUp)('two production instances behind one load balancer'
     const first = await expire();
     // Ticks keep coming on both instances: a later expiry proves several more ran after the first.
     await expire();
+    // Both schedulers took ticks (their own count, in their metrics), yet each expiry happened once.
+    for (const instance of [a, b]) {
+      const metrics = await call(instance, 'GET', '/metrics', {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      const ran = /^marco_scheduled_job_runs_total\{job="reservations\.sweep",outcome="ran"\} (\d+)$/m.exec(
+        metrics.body.toString(),
+      );
+      expect(Number(ran?.[1]), `sweeps run by ${instance.name}`).toBeGreaterThan(0);
+    }
 
     expect(
       expiryTexts(first)
