@@ -140,7 +140,7 @@ try {
         `ratio ${result.name} / trivial: req/s ${(result.rps / trivial.rps).toFixed(3)}, p99 ${(result.p99 / Math.max(trivial.p99, 1)).toFixed(1)}×`,
       );
     }
-    printBundles(measureBundles());
+    printBundles(await measureBundles());
   } finally {
     await server.stop();
   }

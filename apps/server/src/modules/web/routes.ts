@@ -6,12 +6,20 @@ import { matchWebRoute, WEB_ROUTE_ROOTS } from '@marco/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config.js';
 import { AppError } from '../../platform/errors.js';
 import { detectLocale } from '../../platform/locale.js';
 import { KeptBody, sendKept } from '../../platform/serialized-reply.js';
 import { GenerationCache } from '../search/generation-cache.js';
 import { injectDemoBanner } from './demo-banner.js';
-import { injectHead, notFoundHead, pageHeadReadsDatabase, renderHead, resolvePageHead } from './page-head.js';
+import {
+  injectHead,
+  notFoundHead,
+  type PageHead,
+  pageHeadReadsDatabase,
+  renderHead,
+  resolvePageHead,
+} from './page-head.js';
 import {
   buildRobotsTxt,
   buildSitemapIndex,
@@ -94,6 +102,20 @@ function registerCrawlerRoutes(instance: FastifyInstance) {
   );
 }
 
+/**
+ * A page as sent: the build's index.html with the page's lang, dir and head, and the notice of
+ * a demo site (DEMO_SITE).
+ */
+export function pageHtml(
+  indexHtml: string,
+  head: PageHead,
+  locale: Locale,
+  config: Pick<Config, 'PUBLIC_URL' | 'DEMO_SITE'>,
+): string {
+  const page = injectHead(localizeHtml(indexHtml, locale), renderHead(head, locale, config.PUBLIC_URL));
+  return config.DEMO_SITE ? injectDemoBanner(page, locale) : page;
+}
+
 /** Files the build may have compressed copies of (compress-assets-plugin.ts). */
 const TEXT_FILE = /\.(?:js|mjs|css|svg|html|json|webmanifest|xml|txt)$/;
 
@@ -145,15 +167,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
 
   const renderPage = async (html: string, decision: Extract<PageDecision, { kind: 'page' }>) => {
     const { locale, segments } = decision;
-    const head = decision.status === 200 ? await resolvePageHead(db, segments, locale) : notFoundHead(segments, locale);
-    const page = injectHead(
-      localizeHtml(html, locale),
-      renderHead(head ?? notFoundHead(segments, locale), locale, config.PUBLIC_URL),
-    );
-    const body = config.DEMO_SITE ? injectDemoBanner(page, locale) : page;
+    const head =
+      (decision.status === 200 ? await resolvePageHead(db, segments, locale) : null) ?? notFoundHead(segments, locale);
     return {
-      status: head?.indexable ? (200 as const) : (404 as const),
-      body: new KeptBody(Buffer.from(body, 'utf8'), 'text/html; charset=utf-8'),
+      status: head.indexable ? (200 as const) : (404 as const),
+      body: new KeptBody(Buffer.from(pageHtml(html, head, locale, config), 'utf8'), 'text/html; charset=utf-8'),
     };
   };
 
