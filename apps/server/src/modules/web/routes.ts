@@ -189,7 +189,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     const generation =
       decision.status === 200 && pageHeadReadsDatabase(decision.segments) ? searchGeneration.current() : 0n;
     const page = await pages.get(
-      `${decision.locale}/${decision.segments.join('/')}`,
+      `${decision.status} ${decision.locale}/${decision.segments.join('/')}`,
       generation,
       clock.now().getTime(),
       () => renderPage(indexHtml, decision),
