@@ -239,4 +239,18 @@ describe('shutting down', () => {
     await closing.close();
     expect(await closed).toBe(WS_CLOSE_SERVER_RESTART);
   });
+
+  it('cuts, after a second, a socket whose client never answers the close, instead of waiting 30 s', async () => {
+    const closing = await createTestApp({ env: { PUBLIC_URL: 'https://marco.example' } });
+    await closing.app.listen({ port: 0, host: '127.0.0.1' });
+    const user = await createUser(closing.app);
+    const client = await connectSocket(wsUrl(closing.app), { headers: { authorization: `Bearer ${user.token}` } });
+    // The client reads nothing more, as when its network has gone.
+    client.socket.pause();
+    const started = performance.now();
+    await closing.app.close();
+    expect(performance.now() - started).toBeLessThan(3000);
+    client.socket.terminate();
+    await closing.close();
+  });
 });

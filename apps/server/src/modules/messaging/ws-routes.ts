@@ -38,12 +38,31 @@ export function isAllowedOrigin(
 }
 
 /**
+ * A client that does not answer the close (its network is gone) would otherwise hold the
+ * shutdown for the 30 s of ws's close timeout, past what an orchestrator waits.
+ */
+const CLOSE_HANDSHAKE_WAIT_MS = 1000;
+
+/**
  * The WebSocket plugin's `preClose`: closing the app (SIGTERM, main.ts) closes every socket
  * with 1012 Service Restart, which clients take as "reconnect" (to another instance behind
  * the load balancer). The plugin's own default closes them without a code.
  */
 export async function closeSocketsForRestart(this: FastifyInstance): Promise<void> {
-  for (const client of this.websocketServer.clients) client.close(WS_CLOSE_SERVER_RESTART, 'Server restarting');
+  const clients = [...this.websocketServer.clients];
+  for (const client of clients) client.close(WS_CLOSE_SERVER_RESTART, 'Server restarting');
+  const closed = clients.map((client) =>
+    client.readyState === client.CLOSED ? undefined : new Promise((resolve) => client.once('close', resolve)),
+  );
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.all(closed),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, CLOSE_HANDSHAKE_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  for (const client of clients) if (client.readyState !== client.CLOSED) client.terminate();
   await new Promise<void>((resolve) => this.websocketServer.close(() => resolve()));
 }
 
