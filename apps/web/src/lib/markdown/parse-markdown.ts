@@ -1,8 +1,16 @@
+import type { Nodes, PhrasingContent, RootContent, TableRow } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
+import { gfmTable } from 'micromark-extension-gfm-table';
+
 /**
- * A deliberately small Markdown reader for the texts kept in the repository (legal
- * documents, blog articles): headings, paragraphs, lists, block quotes, rules, pipe tables,
- * bold, italic, inline code and links. It builds a tree, never HTML, so nothing in a text
- * can become markup: `<script>` stays the eight characters it is.
+ * Markdown of the texts kept in the repository (legal documents, blog articles), parsed by
+ * micromark (CommonMark and GFM tables, through mdast-util-from-markdown) and then narrowed to
+ * the few node kinds Marco renders: headings, paragraphs, lists, block quotes, rules, tables,
+ * bold, italic, inline code and links. That narrowing is the sanitising step: the result is a
+ * tree, never HTML, and whatever is not on the list becomes plain text, so raw HTML such as
+ * `<script>` stays the characters it is; link targets are checked where they are rendered
+ * (`classifyHref`). A heading may end in `{#id}` to fix its anchor.
  */
 
 export type Inline =
@@ -19,14 +27,6 @@ export type Block =
   | { type: 'blockquote'; children: Block[] }
   | { type: 'rule' }
   | { type: 'table'; header: Inline[][]; align: Array<'start' | 'center' | 'end' | null>; rows: Inline[][][] };
-
-const HEADING = /^(#{1,6})[ \t]+(.*?)(?:[ \t]+\{#([\w-]+)\})?[ \t#]*$/;
-const UNORDERED_ITEM = /^[ \t]{0,3}[-*+][ \t]+(.*)$/;
-const ORDERED_ITEM = /^[ \t]{0,3}(\d{1,9})[.)][ \t]+(.*)$/;
-const RULE = /^[ \t]{0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
-const QUOTE = /^[ \t]{0,3}>[ \t]?(.*)$/;
-const TABLE_SEPARATOR = /^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+(?:[ \t]*:?-{3,}:?[ \t]*)?\|?[ \t]*$/;
-const ESCAPABLE = /[\\`*_{}[\]()#+\-.!|>~<]/;
 
 /** Words of a heading as an anchor id, in any script: "Your rights (Art. 11)" → "your-rights-art-11". */
 export function slugifyHeading(text: string): string {
@@ -50,251 +50,140 @@ export function inlineText(nodes: Inline[]): string {
     .join('');
 }
 
-function findClosing(source: string, marker: string, from: number): number {
-  let index = from;
-  while (index < source.length) {
-    const found = source.indexOf(marker, index);
-    if (found === -1) return -1;
-    if (source[found - 1] !== '\\' && found > from) return found;
-    index = found + 1;
+const HEADING_ID = /[ \t]+\{#([\w-]+)\}[ \t]*$/;
+
+const ALIGN = { left: 'start', center: 'center', right: 'end' } as const;
+
+function parseTree(source: string) {
+  return fromMarkdown(source, { extensions: [gfmTable()], mdastExtensions: [gfmTableFromMarkdown()] });
+}
+
+/** Adjacent text nodes as one, so a tree reads as the text was written. */
+function mergeText(nodes: Inline[]): Inline[] {
+  const merged: Inline[] = [];
+  for (const node of nodes) {
+    const last = merged.at(-1);
+    if (node.type === 'text' && last?.type === 'text') last.value += node.value;
+    else if (node.type !== 'text' || node.value) merged.push(node);
   }
-  return -1;
+  return merged;
 }
 
-function isWordChar(char: string | undefined): boolean {
-  return char !== undefined && /[\p{L}\p{N}]/u.test(char);
+/** Source text of any node, for kinds shown as they were written (raw HTML, images). */
+function plainText(node: Nodes): string {
+  if ('value' in node) return node.value;
+  if (node.type === 'image') return node.alt ?? '';
+  if ('children' in node) return (node.children as Nodes[]).map(plainText).join('');
+  return '';
 }
 
-/** Inline Markdown → nodes. Unclosed markers are kept as text. */
-export function parseInline(source: string): Inline[] {
-  const nodes: Inline[] = [];
-  let text = '';
-  const flush = () => {
-    if (text) nodes.push({ type: 'text', value: text });
-    text = '';
-  };
-
-  let index = 0;
-  while (index < source.length) {
-    const char = source[index] ?? '';
-    const next = source[index + 1];
-
-    if (char === '\\' && next !== undefined && ESCAPABLE.test(next)) {
-      text += next;
-      index += 2;
-      continue;
-    }
-
-    if (char === '`') {
-      const end = source.indexOf('`', index + 1);
-      if (end > index + 1) {
-        flush();
-        nodes.push({ type: 'code', value: source.slice(index + 1, end) });
-        index = end + 1;
-        continue;
+function toInline(nodes: PhrasingContent[]): Inline[] {
+  return mergeText(
+    nodes.flatMap((node): Inline[] => {
+      switch (node.type) {
+        case 'text':
+          // A soft line break inside a paragraph reads as a space.
+          return [{ type: 'text', value: node.value.replace(/[ \t]*\n[ \t]*/g, ' ') }];
+        case 'strong':
+          return [{ type: 'strong', children: toInline(node.children) }];
+        case 'emphasis':
+          return [{ type: 'em', children: toInline(node.children) }];
+        case 'inlineCode':
+          return [{ type: 'code', value: node.value }];
+        case 'link':
+          return [{ type: 'link', href: node.url, children: toInline(node.children) }];
+        case 'break':
+          return [{ type: 'text', value: ' ' }];
+        default:
+          return [{ type: 'text', value: plainText(node) }];
       }
-    }
-
-    if ((char === '*' && next === '*') || (char === '_' && next === '_' && !isWordChar(source[index - 1]))) {
-      const marker = char + char;
-      const end = findClosing(source, marker, index + 2);
-      if (end > index + 2) {
-        flush();
-        nodes.push({ type: 'strong', children: parseInline(source.slice(index + 2, end)) });
-        index = end + 2;
-        continue;
-      }
-    }
-
-    if ((char === '*' || (char === '_' && !isWordChar(source[index - 1]))) && next !== undefined && next !== ' ') {
-      const end = findClosing(source, char, index + 1);
-      const after = source[end + 1];
-      if (end > index + 1 && source[end - 1] !== ' ' && !(char === '_' && isWordChar(after))) {
-        flush();
-        nodes.push({ type: 'em', children: parseInline(source.slice(index + 1, end)) });
-        index = end + 1;
-        continue;
-      }
-    }
-
-    if (char === '[') {
-      const close = findClosing(source, '](', index + 1);
-      if (close !== -1) {
-        const hrefEnd = source.indexOf(')', close + 2);
-        if (hrefEnd !== -1) {
-          const label = source.slice(index + 1, close);
-          const href = source.slice(close + 2, hrefEnd).trim();
-          flush();
-          nodes.push({
-            type: 'link',
-            href,
-            children: parseInline(label).map((node) =>
-              node.type === 'link' ? { type: 'text', value: inlineText([node]) } : node,
-            ),
-          });
-          index = hrefEnd + 1;
-          continue;
-        }
-      }
-    }
-
-    text += char;
-    index += 1;
-  }
-  flush();
-  return nodes;
-}
-
-function splitTableRow(line: string): string[] {
-  let row = line.trim();
-  if (row.startsWith('|')) row = row.slice(1);
-  if (row.endsWith('|') && !row.endsWith('\\|')) row = row.slice(0, -1);
-  const cells: string[] = [];
-  let current = '';
-  for (let index = 0; index < row.length; index++) {
-    const char = row[index];
-    if (char === '\\' && row[index + 1] === '|') {
-      current += '|';
-      index++;
-    } else if (char === '|') {
-      cells.push(current.trim());
-      current = '';
-    } else {
-      current += char;
-    }
-  }
-  cells.push(current.trim());
-  return cells;
-}
-
-function alignOf(cell: string): 'start' | 'center' | 'end' | null {
-  const left = cell.startsWith(':');
-  const right = cell.endsWith(':');
-  if (left && right) return 'center';
-  if (right) return 'end';
-  if (left) return 'start';
-  return null;
-}
-
-function startsBlock(line: string, nextLine: string | undefined): boolean {
-  return (
-    HEADING.test(line) ||
-    RULE.test(line) ||
-    QUOTE.test(line) ||
-    UNORDERED_ITEM.test(line) ||
-    ORDERED_ITEM.test(line) ||
-    (line.includes('|') && nextLine !== undefined && TABLE_SEPARATOR.test(nextLine))
+    }),
   );
 }
 
-function parseBlocks(lines: string[], ids: Map<string, number>): Block[] {
-  const blocks: Block[] = [];
-  let index = 0;
-
-  const uniqueId = (base: string) => {
-    const seen = ids.get(base) ?? 0;
-    ids.set(base, seen + 1);
-    return seen === 0 ? base : `${base}-${seen + 1}`;
-  };
-
-  while (index < lines.length) {
-    const line = lines[index] ?? '';
-    const nextLine = lines[index + 1];
-
-    if (line.trim() === '') {
-      index++;
-      continue;
+/** Inline content of blocks that Marco shows as one line (list items, table cells). */
+function flattenInline(nodes: RootContent[]): Inline[] {
+  const parts = nodes.map((node): Inline[] => {
+    if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') {
+      return toInline(node.children);
     }
-
-    const heading = HEADING.exec(line);
-    if (heading) {
-      const children = parseInline(heading[2] ?? '');
-      const text = inlineText(children);
-      const level = (heading[1]?.length ?? 1) as 1 | 2 | 3 | 4 | 5 | 6;
-      blocks.push({ type: 'heading', level, text, children, id: uniqueId(heading[3] ?? slugifyHeading(text)) });
-      index++;
-      continue;
+    if (node.type === 'list' || node.type === 'listItem' || node.type === 'blockquote') {
+      return flattenInline(node.children);
     }
+    return [{ type: 'text', value: plainText(node) }];
+  });
+  return mergeText(parts.flatMap((part, index) => (index === 0 ? part : [{ type: 'text', value: ' ' }, ...part])));
+}
 
-    if (RULE.test(line)) {
-      blocks.push({ type: 'rule' });
-      index++;
-      continue;
-    }
+function cellsOf(row: TableRow | undefined, columns: number): Inline[][] {
+  return Array.from({ length: columns }, (_, column) => toInline(row?.children[column]?.children ?? []));
+}
 
-    if (QUOTE.test(line)) {
-      const quoted: string[] = [];
-      while (index < lines.length) {
-        const match = QUOTE.exec(lines[index] ?? '');
-        if (!match) break;
-        quoted.push(match[1] ?? '');
-        index++;
+function toBlocks(nodes: RootContent[], ids: Map<string, number>): Block[] {
+  return nodes.flatMap((node): Block[] => {
+    switch (node.type) {
+      case 'heading': {
+        const children = toInline(node.children);
+        const last = children.at(-1);
+        const fixed = last?.type === 'text' ? HEADING_ID.exec(last.value) : null;
+        if (last?.type === 'text' && fixed) last.value = last.value.slice(0, fixed.index);
+        const text = inlineText(children).trim();
+        const base = fixed?.[1] ?? slugifyHeading(text);
+        const seen = ids.get(base) ?? 0;
+        ids.set(base, seen + 1);
+        const level = node.depth as 1 | 2 | 3 | 4 | 5 | 6;
+        return [
+          { type: 'heading', level, id: seen ? `${base}-${seen + 1}` : base, text, children: mergeText(children) },
+        ];
       }
-      blocks.push({ type: 'blockquote', children: parseBlocks(quoted, ids) });
-      continue;
-    }
-
-    if (line.includes('|') && nextLine !== undefined && TABLE_SEPARATOR.test(nextLine)) {
-      const header = splitTableRow(line);
-      const align = splitTableRow(nextLine).map(alignOf);
-      index += 2;
-      const rows: Inline[][][] = [];
-      while (index < lines.length && (lines[index] ?? '').includes('|') && (lines[index] ?? '').trim() !== '') {
-        const cells = splitTableRow(lines[index] ?? '');
-        rows.push(header.map((_, column) => parseInline(cells[column] ?? '')));
-        index++;
+      case 'paragraph':
+        return [{ type: 'paragraph', children: toInline(node.children) }];
+      case 'list':
+        return [
+          {
+            type: 'list',
+            ordered: Boolean(node.ordered),
+            start: node.start ?? 1,
+            items: node.children.map((item) => flattenInline(item.children)),
+          },
+        ];
+      case 'blockquote':
+        return [{ type: 'blockquote', children: toBlocks(node.children, ids) }];
+      case 'thematicBreak':
+        return [{ type: 'rule' }];
+      case 'table': {
+        const [header, ...rows] = node.children;
+        const columns = header?.children.length ?? 0;
+        return [
+          {
+            type: 'table',
+            header: cellsOf(header, columns),
+            align: Array.from({ length: columns }, (_, column) => {
+              const align = node.align?.[column];
+              return align ? ALIGN[align] : null;
+            }),
+            rows: rows.map((row) => cellsOf(row, columns)),
+          },
+        ];
       }
-      blocks.push({ type: 'table', header: header.map(parseInline), align, rows });
-      continue;
-    }
-
-    const unordered = UNORDERED_ITEM.exec(line);
-    const ordered = ORDERED_ITEM.exec(line);
-    if (unordered || ordered) {
-      const isOrdered = Boolean(ordered);
-      const itemPattern = isOrdered ? ORDERED_ITEM : UNORDERED_ITEM;
-      const items: string[] = [];
-      while (index < lines.length) {
-        const current = lines[index] ?? '';
-        const item = itemPattern.exec(current);
-        if (item) {
-          items.push((isOrdered ? item[2] : item[1]) ?? '');
-          index++;
-        } else if (current.trim() !== '' && /^[ \t]+\S/.test(current) && items.length > 0) {
-          // An indented line continues the item above it.
-          items[items.length - 1] += ` ${current.trim()}`;
-          index++;
-        } else if (current.trim() === '' && itemPattern.test(lines[index + 1] ?? '')) {
-          index++; // a loose list: blank lines between items
-        } else {
-          break;
-        }
+      case 'definition':
+        return [];
+      default: {
+        const value = plainText(node);
+        return value ? [{ type: 'paragraph', children: [{ type: 'text', value }] }] : [];
       }
-      blocks.push({
-        type: 'list',
-        ordered: isOrdered,
-        start: isOrdered ? Number(ordered?.[1] ?? 1) : 1,
-        items: items.map((item) => parseInline(item.trim())),
-      });
-      continue;
     }
+  });
+}
 
-    const paragraph: string[] = [line.trim()];
-    index++;
-    while (index < lines.length) {
-      const current = lines[index] ?? '';
-      if (current.trim() === '' || startsBlock(current, lines[index + 1])) break;
-      paragraph.push(current.trim());
-      index++;
-    }
-    blocks.push({ type: 'paragraph', children: parseInline(paragraph.join(' ')) });
-  }
-  return blocks;
+/** Inline Markdown → nodes. */
+export function parseInline(source: string): Inline[] {
+  return flattenInline(parseTree(source).children);
 }
 
 /** Markdown text → block tree; heading ids are unique within the text. */
 export function parseMarkdown(source: string): Block[] {
-  return parseBlocks(source.replace(/\r\n?/g, '\n').split('\n'), new Map());
+  return toBlocks(parseTree(source).children, new Map());
 }
 
 /** Replaces `{{name}}` with `values.name`; unknown names stay as they are. */
