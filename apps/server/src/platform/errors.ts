@@ -69,8 +69,23 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   429: 'TOO_MANY_ATTEMPTS',
 };
 
+/** The catalogue code a contract schema gave its issue (`params: { code }`), e.g. PASSWORD_TOO_WEAK. */
+function catalogueCodeOf(issue: { params?: unknown }): ErrorCode | undefined {
+  const code = (issue.params as { params?: { code?: unknown } } | undefined)?.params?.code;
+  return typeof code === 'string' && code in ERROR_STATUS && ERROR_STATUS[code as ErrorCode] === 400
+    ? (code as ErrorCode)
+    : undefined;
+}
+
 /** One error model for every client: `{ error: { code, message, details? } }`; 5xx hide internals. */
 export function registerErrorHandling(app: FastifyInstance) {
+  // A WebSocket upgrade refused before @fastify/websocket's own hooks ran (the session lookup
+  // while the database is down, an overloaded instance) answered on a socket that HTTP no
+  // longer owns and nothing else closes: it stayed open, and closing the app waited for it.
+  app.addHook('onResponse', async (request) => {
+    // Node marks a request handed over through the server's `upgrade` event (untyped).
+    if ((request.raw as { upgrade?: boolean }).upgrade) request.raw.socket.destroy();
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
@@ -90,6 +105,9 @@ export function registerErrorHandling(app: FastifyInstance) {
         path: [error.validationContext, ...String(issue.instancePath).split('/').filter(Boolean)].join('.'),
         message: issue.message,
       }));
+      const named = error.validation.find((issue) => catalogueCodeOf(issue) !== undefined);
+      const code = named && catalogueCodeOf(named);
+      if (code) return reply.status(400).send(errorBody(code, named.message ?? code, { issues }));
       return reply.status(400).send(errorBody('VALIDATION_FAILED', 'The request is not valid', { issues }));
     }
     if (isResponseSerializationError(error)) {

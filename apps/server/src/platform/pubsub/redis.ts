@@ -182,8 +182,9 @@ export function createRedisRealtime(options: RedisOptions): Realtime {
       const expiresAt = Date.now() + ttlMs;
       await answered(() => {
         const pipeline = commander.pipeline();
+        // Adds as well as extends: a Redis that restarted without its data lost these connections.
         for (const { userId, connectionId } of entries) {
-          pipeline.zadd(presenceKey(userId), 'XX', expiresAt, connectionId);
+          pipeline.zadd(presenceKey(userId), expiresAt, connectionId);
           pipeline.pexpire(presenceKey(userId), ttlMs);
         }
         return pipeline.exec();
