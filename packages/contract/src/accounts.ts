@@ -181,6 +181,8 @@ export const AddressSchema = z.object({
   cityName: z.string().nullable(),
   street: z.string().nullable(),
   postalCode: z.string().nullable(),
+  /** A user with addresses has exactly one default. */
+  isDefault: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -193,6 +195,8 @@ const addressFields = {
   cityId: IdSchema.nullable().optional(),
   street: z.string().trim().max(200).nullable().optional(),
   postalCode: z.string().trim().max(20).nullable().optional(),
+  /** True makes this the default (the previous one stops being it); false or absent changes nothing, as the first address is always the default. */
+  isDefault: z.boolean().optional(),
 };
 export const CreateAddressSchema = z.object(addressFields);
 export type CreateAddress = z.input<typeof CreateAddressSchema>;

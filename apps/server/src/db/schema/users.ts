@@ -73,7 +73,12 @@ export const userAddresses = pgTable(
     cityId: uuid('city_id').references(() => cities.id, { onDelete: 'set null' }),
     street: text('street'),
     postalCode: text('postal_code'),
+    /** The address the user chose as theirs; a user with addresses has exactly one. */
+    isDefault: boolean('is_default').notNull().default(false),
     ...timestamps,
   },
-  (table) => [index('user_addresses_user').on(table.userId, table.createdAt)],
+  (table) => [
+    index('user_addresses_user').on(table.userId, table.createdAt),
+    uniqueIndex('user_addresses_one_default').on(table.userId).where(sql`is_default`),
+  ],
 );

@@ -71,6 +71,56 @@ describe('addresses', () => {
     expect((await call('GET', `${APP}/get-user-address-by-id/${address.id}`, user)).statusCode).toBe(404);
   });
 
+  it('makes the first address the default, moves the default on request and passes it on when the default is deleted', async () => {
+    const user = await createUser(t.app);
+    const defaults = async () =>
+      (await call('GET', `${APP}/get-user-address`, user))
+        .json()
+        .data.filter((a: { isDefault: boolean }) => a.isDefault);
+    const first = (
+      await call('POST', `${APP}/create-user-address`, user, { countryId: ids.tr, isDefault: false })
+    ).json();
+    expect(first.isDefault).toBe(true);
+    const second = (await call('POST', `${APP}/create-user-address`, user, { countryId: ids.fr })).json();
+    expect(second.isDefault).toBe(false);
+    const third = (
+      await call('POST', `${APP}/create-user-address`, user, { countryId: ids.fr, isDefault: true })
+    ).json();
+    expect((await defaults()).map((a: { id: string }) => a.id)).toEqual([third.id]);
+
+    const moved = await call('PUT', `${APP}/update-user-address`, user, {
+      id: second.id,
+      countryId: ids.fr,
+      isDefault: true,
+    });
+    expect(moved.json().isDefault).toBe(true);
+    expect((await defaults()).map((a: { id: string }) => a.id)).toEqual([second.id]);
+    // Unticking the default alone would leave none: it stays the default until another one is chosen.
+    await call('PUT', `${APP}/update-user-address`, user, { id: second.id, countryId: ids.fr, isDefault: false });
+    expect((await defaults()).map((a: { id: string }) => a.id)).toEqual([second.id]);
+
+    await call('DELETE', `${APP}/delete-user-address/${second.id}`, user);
+    expect((await defaults()).map((a: { id: string }) => a.id)).toEqual([first.id]);
+  });
+
+  it('keeps exactly one default when the same user makes several addresses the default at once', async () => {
+    const user = await createUser(t.app);
+    const created = [];
+    for (let index = 0; index < 4; index += 1) {
+      created.push((await call('POST', `${APP}/create-user-address`, user, { countryId: ids.fr })).json());
+    }
+    const answers = await Promise.all([
+      ...created.map((address) =>
+        call('PUT', `${APP}/update-user-address`, user, { id: address.id, countryId: ids.fr, isDefault: true }),
+      ),
+      call('POST', `${APP}/create-user-address`, user, { countryId: ids.tr, isDefault: true }),
+      call('DELETE', `${APP}/delete-user-address/${created[0].id}`, user),
+    ]);
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBeLessThan(500);
+    const list = (await call('GET', `${APP}/get-user-address`, user)).json().data;
+    expect(list.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(1);
+  });
+
   it('refuses unknown places and places that do not fit together', async () => {
     const user = await createUser(t.app);
     const cases: Array<[object, string]> = [

@@ -1,15 +1,16 @@
 import type { Address, CreateAddressSchema, UpdateAddressSchema } from '@marco/contract/accounts';
 import type { Locale, Localized } from '@marco/contract/locales';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
-import { cities, countries, states, userAddresses } from '../../db/schema/index.js';
+import { cities, countries, states, userAddresses, users } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 
 type AddressDeps = Pick<AppDeps, 'db' | 'clock'>;
 type AddressFields = z.infer<typeof CreateAddressSchema>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A user keeps a handful of addresses, not a directory. */
 export const MAX_ADDRESSES = 20;
@@ -49,6 +50,7 @@ const toAddress =
     cityName: cityNames ? (cityNames as Localized)[locale] : null,
     street: address.street,
     postalCode: address.postalCode,
+    isDefault: address.isDefault,
     createdAt: address.createdAt.toISOString(),
     updatedAt: address.updatedAt.toISOString(),
   });
@@ -91,6 +93,19 @@ const columnsOf = (fields: AddressFields) => ({
   postalCode: fields.postalCode || null,
 });
 
+/** One user's address writes wait for each other, so the limit and the single default hold when they race. */
+async function lockUserAddresses(tx: Tx, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+async function clearOtherDefaults(tx: Tx, userId: string, keptId: string, now: Date) {
+  await tx
+    .update(userAddresses)
+    .set({ isDefault: false, updatedAt: now })
+    .where(and(eq(userAddresses.userId, userId), eq(userAddresses.isDefault, true), ne(userAddresses.id, keptId)));
+}
+
+/** A user's first address is their default whatever was asked; `isDefault` makes a later one the default. */
 export async function createUserAddress(
   deps: AddressDeps,
   userId: string,
@@ -98,19 +113,32 @@ export async function createUserAddress(
   locale: Locale,
 ): Promise<Address> {
   await assertPlacesFit(deps.db, fields, 'body');
-  if ((await deps.db.$count(userAddresses, eq(userAddresses.userId, userId))) >= MAX_ADDRESSES) {
-    throw new AppError('OPERATION_FAILED', `At most ${MAX_ADDRESSES} addresses`);
-  }
-  const now = deps.clock.now();
-  const [created] = await deps.db
-    .insert(userAddresses)
-    .values({ userId, ...columnsOf(fields), createdAt: now, updatedAt: now })
-    .returning({ id: userAddresses.id });
-  if (!created) throw new Error('address insert returned no row');
-  return getUserAddress(deps.db, userId, created.id, locale);
+  const id = await deps.db.transaction(async (tx) => {
+    await lockUserAddresses(tx, userId);
+    const count = await tx.$count(userAddresses, eq(userAddresses.userId, userId));
+    if (count >= MAX_ADDRESSES) throw new AppError('OPERATION_FAILED', `At most ${MAX_ADDRESSES} addresses`);
+    const now = deps.clock.now();
+    const isDefault = count === 0 || fields.isDefault === true;
+    if (isDefault) {
+      await tx
+        .update(userAddresses)
+        .set({ isDefault: false, updatedAt: now })
+        .where(and(eq(userAddresses.userId, userId), eq(userAddresses.isDefault, true)));
+    }
+    const [created] = await tx
+      .insert(userAddresses)
+      .values({ userId, ...columnsOf(fields), isDefault, createdAt: now, updatedAt: now })
+      .returning({ id: userAddresses.id });
+    if (!created) throw new Error('address insert returned no row');
+    return created.id;
+  });
+  return getUserAddress(deps.db, userId, id, locale);
 }
 
-/** Replaces one of the caller's addresses. */
+/**
+ * Replaces one of the caller's addresses. `isDefault: true` makes it the default; the default
+ * stops being it only when another address becomes the default, so the user always has one.
+ */
 export async function updateUserAddress(
   deps: AddressDeps,
   userId: string,
@@ -119,19 +147,42 @@ export async function updateUserAddress(
 ): Promise<Address> {
   const { id, ...fields } = input;
   await assertPlacesFit(deps.db, fields, 'body');
-  const [updated] = await deps.db
-    .update(userAddresses)
-    .set({ ...columnsOf(fields), updatedAt: deps.clock.now() })
-    .where(and(eq(userAddresses.id, id), eq(userAddresses.userId, userId)))
-    .returning({ id: userAddresses.id });
-  if (!updated) throw notFound();
+  await deps.db.transaction(async (tx) => {
+    await lockUserAddresses(tx, userId);
+    const now = deps.clock.now();
+    const owned = and(eq(userAddresses.id, id), eq(userAddresses.userId, userId));
+    const [existing] = await tx.select({ id: userAddresses.id }).from(userAddresses).where(owned);
+    if (!existing) throw notFound();
+    if (fields.isDefault === true) await clearOtherDefaults(tx, userId, id, now);
+    await tx
+      .update(userAddresses)
+      .set({ ...columnsOf(fields), ...(fields.isDefault === true ? { isDefault: true } : {}), updatedAt: now })
+      .where(owned);
+  });
   return getUserAddress(deps.db, userId, id, locale);
 }
 
-export async function deleteUserAddress(db: Db, userId: string, id: string): Promise<void> {
-  const [deleted] = await db
-    .delete(userAddresses)
-    .where(and(eq(userAddresses.id, id), eq(userAddresses.userId, userId)))
-    .returning({ id: userAddresses.id });
-  if (!deleted) throw notFound();
+/** Deleting the default makes the oldest remaining address the default. */
+export async function deleteUserAddress(deps: AddressDeps, userId: string, id: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await lockUserAddresses(tx, userId);
+    const [deleted] = await tx
+      .delete(userAddresses)
+      .where(and(eq(userAddresses.id, id), eq(userAddresses.userId, userId)))
+      .returning({ isDefault: userAddresses.isDefault });
+    if (!deleted) throw notFound();
+    if (!deleted.isDefault) return;
+    const [next] = await tx
+      .select({ id: userAddresses.id })
+      .from(userAddresses)
+      .where(eq(userAddresses.userId, userId))
+      .orderBy(asc(userAddresses.createdAt), asc(userAddresses.id))
+      .limit(1);
+    if (next) {
+      await tx
+        .update(userAddresses)
+        .set({ isDefault: true, updatedAt: deps.clock.now() })
+        .where(eq(userAddresses.id, next.id));
+    }
+  });
 }

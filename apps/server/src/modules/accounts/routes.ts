@@ -320,7 +320,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guarded,
     },
     async (request) => {
-      await deleteUserAddress(db, userOf(request).id, request.params.id);
+      await deleteUserAddress(deps, userOf(request).id, request.params.id);
       return { success: true as const };
     },
   );
