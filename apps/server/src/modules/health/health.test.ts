@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { startLocalS3 } from '../../../test/s3.js';
 import { isReachable, SCALE_OUT_REDIS_URL } from '../../../test/services.js';
 
 const redisUp = await isReachable(SCALE_OUT_REDIS_URL);
@@ -66,6 +67,22 @@ describe('health for load balancers', () => {
       expect((await broken.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     } finally {
       await broken.close();
+    }
+  });
+
+  it('asks S3 storage for its bucket (HeadBucket), and names storage when the bucket is missing', async () => {
+    const s3 = await startLocalS3();
+    const withS3 = await createTestApp({ env: s3.env });
+    const missingBucket = await createTestApp({ env: { ...s3.env, S3_BUCKET: 'no-such-bucket' } });
+    try {
+      const response = await withS3.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(response.statusCode, response.body).toBe(200);
+      const missing = await missingBucket.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(missing.statusCode).toBe(503);
+      expect(missing.json().error.details.failed).toEqual(['storage']);
+    } finally {
+      await Promise.all([withS3.close(), missingBucket.close()]);
+      await s3.close();
     }
   });
 
