@@ -1,5 +1,6 @@
 import type { GuideDetail } from '@marco/contract/guides';
 import { CalendarPlus, MessageCircle, Phone, Send, UserRound } from 'lucide-react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -14,6 +15,8 @@ type BookingPanelProps = {
   /** True until the session is known: a click then would wrongly send a member to log in. */
   isSessionLoading: boolean;
   onReserve: () => void;
+  /** The booking wizard gives focus back to Reserve when it closes. */
+  reserveRef?: Ref<HTMLButtonElement>;
   onMessage: () => void;
   isMessagePending: boolean;
 };
@@ -24,6 +27,7 @@ export function BookingPanel({
   isOwnProfile,
   isSessionLoading,
   onReserve,
+  reserveRef,
   onMessage,
   isMessagePending,
 }: BookingPanelProps) {
@@ -71,7 +75,7 @@ export function BookingPanel({
         </div>
       ) : (
         <div className="flex flex-col gap-2.5">
-          <Button size="lg" onClick={onReserve} disabled={isSessionLoading} data-testid="reserve">
+          <Button ref={reserveRef} size="lg" onClick={onReserve} disabled={isSessionLoading} data-testid="reserve">
             <CalendarPlus aria-hidden="true" />
             {t('detail.reserve')}
           </Button>

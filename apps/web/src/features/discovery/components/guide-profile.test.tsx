@@ -8,9 +8,27 @@ import { LocationDisplay, renderRoutes } from '@/testing/render';
 import { CURRENCIES, GUIDE_ID, GUIDE_USER_ID, guideDetail } from '../testing/fixtures';
 
 // The wizard belongs to the reservations feature; here only its mounting matters.
-vi.mock('@/features/reservations/components/reservation-wizard', () => ({
-  ReservationWizard: ({ guideId }: { guideId: string }) => <div data-testid="reservation-wizard">{guideId}</div>,
-}));
+vi.mock('@/features/reservations/components/reservation-wizard', async () => {
+  const { useSearchParams } = await import('react-router');
+  return {
+    ReservationWizard: ({ guideId }: { guideId: string }) => {
+      const [params, setParams] = useSearchParams();
+      const close = () => {
+        const next = new URLSearchParams(params);
+        next.delete('reserve');
+        setParams(next, { replace: true });
+      };
+      return (
+        <div data-testid="reservation-wizard">
+          {guideId}
+          <button type="button" onClick={close}>
+            Close wizard
+          </button>
+        </div>
+      );
+    },
+  };
+});
 
 const DETAIL = `/api/app/user-detail-public/get-guide-user-detail-with-id/${GUIDE_ID}`;
 const HOURS = `/api/app/user-guide-operation-public/user-guide-available-hours/${GUIDE_ID}`;
@@ -146,6 +164,17 @@ describe('guide detail page', () => {
     await user.click(reserve);
     expect(screen.getByTestId('location')).toHaveTextContent(`/en/guides/${GUIDE_ID}?from=list&reserve=1`);
     expect(await screen.findByTestId('reservation-wizard')).toHaveTextContent(GUIDE_ID);
+  });
+
+  it('gives focus back to Reserve when the wizard closes', async () => {
+    const user = userEvent.setup();
+    renderProfile(signedIn());
+    const reserve = await screen.findByRole('button', { name: 'Reserve' });
+    await waitFor(() => expect(reserve).toBeEnabled());
+    await user.click(reserve);
+    await user.click(await screen.findByRole('button', { name: 'Close wizard' }));
+    expect(screen.queryByTestId('reservation-wizard')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reserve' })).toHaveFocus();
   });
 
   it('opens the conversation with the guide on Send message', async () => {

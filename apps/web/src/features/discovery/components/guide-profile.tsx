@@ -1,6 +1,6 @@
 import type { GuideDetail } from '@marco/contract/guides';
 import { ArrowLeft, Car, Languages, MapPin, Search, Sparkles } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageShell } from '@/components/layouts/page-intro';
@@ -121,6 +121,15 @@ function GuideProfileView({ guide }: { guide: GuideDetail }) {
     image: guide.coverPhotoUrl ?? undefined,
   });
 
+  const isWizardOpen = params.has('reserve') && !isOwnProfile;
+  const reserveButton = useRef<HTMLButtonElement>(null);
+  const wasWizardOpen = useRef(isWizardOpen);
+  // The wizard leaves the page when it closes, so the dialog cannot hand focus back itself.
+  useEffect(() => {
+    if (wasWizardOpen.current && !isWizardOpen) reserveButton.current?.focus();
+    wasWizardOpen.current = isWizardOpen;
+  }, [isWizardOpen]);
+
   const reserve = () => {
     const next = new URLSearchParams(params);
     next.set('reserve', '1');
@@ -165,6 +174,7 @@ function GuideProfileView({ guide }: { guide: GuideDetail }) {
             isOwnProfile={isOwnProfile}
             isSessionLoading={isSessionLoading}
             onReserve={reserve}
+            reserveRef={reserveButton}
             onMessage={() => startConversation(guide.userId)}
             isMessagePending={isPending}
           />
@@ -280,7 +290,7 @@ function GuideProfileView({ guide }: { guide: GuideDetail }) {
         </div>
       </div>
 
-      {params.has('reserve') && !isOwnProfile ? (
+      {isWizardOpen ? (
         <Suspense fallback={null}>
           <ReservationWizard guideId={guide.id} />
         </Suspense>
