@@ -95,7 +95,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
  * holds it (a POST's If-None-Match is not one to answer with 304, a 404's not one to check).
  */
 export function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptBody): FastifyReply {
-  if (kept.isCompressible) reply.header('vary', 'Accept-Encoding');
+  if (kept.isCompressible) reply.header('vary', 'accept-encoding');
   if ((request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200) {
     reply.header('etag', kept.etag);
     if (matchesEtag(request.headers['if-none-match'], kept.etag)) return reply.status(304).send();

@@ -154,7 +154,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       setHeaders: (res, filePath) => {
         const file = filePath.replace(/\.(?:br|gz)$/, '');
         res.setHeader('cache-control', cacheControlOf(file));
-        if (TEXT_FILE.test(file)) res.setHeader('vary', 'Accept-Encoding');
+        // Lower case: @fastify/compress, which compresses a file without a copy, adds its own
+        // Vary entry unless it finds this one spelt so.
+        if (TEXT_FILE.test(file)) res.setHeader('vary', 'accept-encoding');
       },
     });
   }
