@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createApprovedGuide, createStaff } from '../../test/guide-factories.js';
+import { createApprovedGuide, createStaff, FILES, upload, videoBytes } from '../../test/guide-factories.js';
 import { chooseEncoding } from './serialized-reply.js';
 
 const SEARCH = '/api/app/search-public/search-guides-public';
@@ -35,11 +35,19 @@ describe('chooseEncoding', () => {
 
 describe('compressed answers', () => {
   let t: TestApp;
+  let videoUrl = '';
   beforeAll(async () => {
     t = await createTestApp();
     const staff = await createStaff(t.app, t.database.db);
     for (const name of ['Ayla', 'Berk', 'Cem']) {
-      await createApprovedGuide(t.app, t.database.db, { name, surname: 'Test', city: 'istanbul', staff });
+      const guide = await createApprovedGuide(t.app, t.database.db, { name, surname: 'Test', city: 'istanbul', staff });
+      if (videoUrl) continue;
+      const video = await upload(t.app, guide.user, `${FILES}/upload-user-guide-video-file`, {
+        data: videoBytes({ durationSeconds: 75 }),
+        filename: 'intro.mp4',
+        contentType: 'video/mp4',
+      });
+      videoUrl = video.json().url;
     }
     await t.app.deps.searchGeneration.sync();
   });
@@ -111,5 +119,13 @@ describe('compressed answers', () => {
     expect(plain.statusCode).toBe(304);
     const other = await t.app.inject({ url: `${PLACES}?query=rome`, headers: { 'if-none-match': etag } });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('streams a download as it is, with its length, whatever the client accepts', async () => {
+    const response = await t.app.inject({ url: videoUrl, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['content-length']).toBe(String(videoBytes({ durationSeconds: 75 }).length));
+    expect(response.rawPayload.equals(videoBytes({ durationSeconds: 75 }))).toBe(true);
   });
 });
