@@ -136,8 +136,10 @@ const PAGES_KEPT = 1000;
 const PAGE_TTL_MS = 10 * 60_000;
 
 /**
- * Serves the built web app: hashed assets with long caching, and every page through
- * decidePage, with its title, description, canonical, Open Graph and hreflang tags.
+ * Serves the built web app: static files from the build's compressed copies, hashed assets
+ * with long caching, and every page through decidePage, with its title, description,
+ * canonical, Open Graph and hreflang tags, prepared once and kept (with its compressed copies
+ * and ETag).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   registerCrawlerRoutes(app);
