@@ -23,7 +23,15 @@ import { guideFiles, guides, guideVehicles } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth/index.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { detectImageType, reencodeImage, UnsupportedImageError } from '../../platform/images/index.js';
-import { ensureGuide, findGuideByUser, type GuideRow, isPublicGuide, isStaff } from '../guides/guide-profile.js';
+import {
+  ensureGuide,
+  findGuideByUser,
+  type GuideRow,
+  isPublicGuide,
+  isStaff,
+  type Tx,
+  withGuideLocked,
+} from '../guides/guide-profile.js';
 import { readMp4DurationFromFile } from './mp4-duration.js';
 import type { StreamedUpload } from './uploads.js';
 
@@ -148,41 +156,53 @@ async function storePhoto(
   target: { kind: 'photo' | 'vehicle_photo'; vehicleId: string | null; maxCount: number },
 ): Promise<FileRow> {
   const image = await encodePhoto(upload);
-  const sameKind = and(
-    eq(guideFiles.guideId, guide.id),
-    eq(guideFiles.kind, target.kind),
-    target.vehicleId ? eq(guideFiles.vehicleId, target.vehicleId) : undefined,
-  );
-  const [counts] = await deps.db
-    .select({ count: sql<number>`count(*)::int`, last: sql<number>`coalesce(max(${guideFiles.position}), -1)::int` })
-    .from(guideFiles)
-    .where(sameKind);
-  if ((counts?.count ?? 0) >= target.maxCount) throw new AppError('INVALID_STATE', `At most ${target.maxCount} photos`);
   const base = `public/guides/${guide.id}/${target.kind === 'photo' ? 'photos' : 'vehicles'}/${randomUUID()}`;
   const keys = { gallery: `${base}-gallery.webp`, card: `${base}-card.webp` };
   await deps.storage.put(keys.gallery, image.gallery, 'image/webp');
   await deps.storage.put(keys.card, image.card, 'image/webp');
   try {
-    const [row] = await deps.db
-      .insert(guideFiles)
-      .values({
-        guideId: guide.id,
-        vehicleId: target.vehicleId,
-        kind: target.kind,
-        storageKey: keys.gallery,
-        cardKey: keys.card,
-        contentType: 'image/webp',
-        sizeBytes: image.gallery.length,
-        width: image.width,
-        height: image.height,
-        position: (counts?.last ?? -1) + 1,
-        // The first guide photo is the cover until another is chosen.
-        isCover: target.kind === 'photo' && (counts?.count ?? 0) === 0,
-        createdAt: deps.clock.now(),
-      })
-      .returning();
-    if (!row) throw new Error('photo insert returned no row');
-    return row;
+    // Under the guide's lock, so photos chosen together count, take positions and claim the
+    // cover one after another: the first stored is the cover, the limit refuses the extra ones.
+    return await withGuideLocked(deps.db, guide.id, async (tx) => {
+      if (target.vehicleId) await getOwnVehicle(tx, guide, target.vehicleId);
+      const [counts] = await tx
+        .select({
+          count: sql<number>`count(*)::int`,
+          last: sql<number>`coalesce(max(${guideFiles.position}), -1)::int`,
+          covers: sql<number>`count(*) filter (where ${guideFiles.isCover})::int`,
+        })
+        .from(guideFiles)
+        .where(
+          and(
+            eq(guideFiles.guideId, guide.id),
+            eq(guideFiles.kind, target.kind),
+            target.vehicleId ? eq(guideFiles.vehicleId, target.vehicleId) : undefined,
+          ),
+        );
+      if ((counts?.count ?? 0) >= target.maxCount) {
+        throw new AppError('INVALID_STATE', `At most ${target.maxCount} photos`);
+      }
+      const [row] = await tx
+        .insert(guideFiles)
+        .values({
+          guideId: guide.id,
+          vehicleId: target.vehicleId,
+          kind: target.kind,
+          storageKey: keys.gallery,
+          cardKey: keys.card,
+          contentType: 'image/webp',
+          sizeBytes: image.gallery.length,
+          width: image.width,
+          height: image.height,
+          position: (counts?.last ?? -1) + 1,
+          // The first guide photo is the cover until another is chosen.
+          isCover: target.kind === 'photo' && (counts?.covers ?? 0) === 0,
+          createdAt: deps.clock.now(),
+        })
+        .returning();
+      if (!row) throw new Error('photo insert returned no row');
+      return row;
+    });
   } catch (error) {
     await Promise.all([deps.storage.delete(keys.gallery), deps.storage.delete(keys.card)]);
     throw error;
@@ -221,10 +241,15 @@ async function removeStored(deps: Deps, file: FileRow) {
 
 /** Deletes one of the caller's photos; the cover passes to the first remaining photo. Answers the remaining photos. */
 export async function deleteGuidePhoto(deps: Deps, userId: string, id: string): Promise<GuidePhoto[]> {
-  const { guide, file } = await getOwnFile(deps.db, userId, id, ['photo']);
-  await deps.db.transaction(async (tx) => {
-    await tx.delete(guideFiles).where(eq(guideFiles.id, file.id));
-    if (file.isCover) {
+  const { guide } = await getOwnFile(deps.db, userId, id, ['photo']);
+  // Whether it was the cover is read as it goes, under the lock: a cover chosen meanwhile counts.
+  const file = await withGuideLocked(deps.db, guide.id, async (tx) => {
+    const [deleted] = await tx
+      .delete(guideFiles)
+      .where(and(eq(guideFiles.id, id), eq(guideFiles.guideId, guide.id)))
+      .returning();
+    if (!deleted) throw new AppError('NOT_FOUND', 'File not found');
+    if (deleted.isCover) {
       const [next] = await tx
         .select({ id: guideFiles.id })
         .from(guideFiles)
@@ -233,6 +258,7 @@ export async function deleteGuidePhoto(deps: Deps, userId: string, id: string): 
         .limit(1);
       if (next) await tx.update(guideFiles).set({ isCover: true }).where(eq(guideFiles.id, next.id));
     }
+    return deleted;
   });
   await removeStored(deps, file);
   return listGuidePhotos(deps.db, guide.id);
@@ -242,12 +268,15 @@ export async function deleteGuidePhoto(deps: Deps, userId: string, id: string): 
 export async function reorderGuidePhotos(deps: Deps, userId: string, ids: string[]): Promise<GuidePhoto[]> {
   const guide = await findGuideByUser(deps.db, userId);
   if (!guide) throw new AppError('NOT_FOUND', 'No photos');
-  const current = await listGuidePhotos(deps.db, guide.id);
-  const known = new Set(current.map((photo) => photo.id));
-  if (new Set(ids).size !== ids.length || ids.length !== known.size || !ids.every((id) => known.has(id))) {
-    throw fieldError('VALIDATION_FAILED', 'body.ids', 'Send every one of your photo ids once, in the new order');
-  }
-  await deps.db.transaction(async (tx) => {
+  await withGuideLocked(deps.db, guide.id, async (tx) => {
+    const current = await tx
+      .select({ id: guideFiles.id })
+      .from(guideFiles)
+      .where(and(eq(guideFiles.guideId, guide.id), eq(guideFiles.kind, 'photo')));
+    const known = new Set(current.map((photo) => photo.id));
+    if (new Set(ids).size !== ids.length || ids.length !== known.size || !ids.every((id) => known.has(id))) {
+      throw fieldError('VALIDATION_FAILED', 'body.ids', 'Send every one of your photo ids once, in the new order');
+    }
     for (const [position, id] of ids.entries()) {
       await tx.update(guideFiles).set({ position }).where(eq(guideFiles.id, id));
     }
@@ -257,7 +286,13 @@ export async function reorderGuidePhotos(deps: Deps, userId: string, ids: string
 
 export async function setCoverPhoto(deps: Deps, userId: string, id: string): Promise<GuidePhoto[]> {
   const { guide } = await getOwnFile(deps.db, userId, id, ['photo']);
-  await deps.db.transaction(async (tx) => {
+  // The last choice wins; a photo deleted meanwhile is 404 and leaves the cover as it was.
+  await withGuideLocked(deps.db, guide.id, async (tx) => {
+    const [photo] = await tx
+      .select({ id: guideFiles.id })
+      .from(guideFiles)
+      .where(and(eq(guideFiles.id, id), eq(guideFiles.guideId, guide.id), eq(guideFiles.kind, 'photo')));
+    if (!photo) throw new AppError('NOT_FOUND', 'File not found');
     await tx
       .update(guideFiles)
       .set({ isCover: false })
@@ -287,14 +322,15 @@ export async function uploadGuideVideo(
   const duration = fileDuration ?? clientDurationSeconds ?? null;
   const key = `public/guides/${guide.id}/videos/${randomUUID()}.${extension}`;
   await deps.storage.putFile(key, upload.filePath, contentType);
-  const previous = await deps.db
-    .select()
-    .from(guideFiles)
-    .where(and(eq(guideFiles.guideId, guide.id), eq(guideFiles.kind, 'video')));
+  let previous: FileRow[] = [];
   let row: FileRow | undefined;
   try {
-    row = await deps.db.transaction(async (tx) => {
-      await tx.delete(guideFiles).where(and(eq(guideFiles.guideId, guide.id), eq(guideFiles.kind, 'video')));
+    // Videos uploaded together replace one another in turn: the last stored stays.
+    row = await withGuideLocked(deps.db, guide.id, async (tx) => {
+      previous = await tx
+        .delete(guideFiles)
+        .where(and(eq(guideFiles.guideId, guide.id), eq(guideFiles.kind, 'video')))
+        .returning();
       const [inserted] = await tx
         .insert(guideFiles)
         .values({
@@ -333,7 +369,7 @@ export async function deleteGuideVideo(deps: Deps, userId: string, id: string): 
 // -- Private documents -------------------------------------------------------------------------
 
 /** The caller's own vehicle, or 404. */
-async function getOwnVehicle(db: Db, guide: GuideRow, vehicleId: string) {
+async function getOwnVehicle(db: Db | Tx, guide: GuideRow, vehicleId: string) {
   const [vehicle] = await db
     .select({ id: guideVehicles.id })
     .from(guideVehicles)
@@ -360,37 +396,39 @@ export async function uploadGuideDocument(
   const guide = vehicleId ? await findGuideByUser(deps.db, userId) : await ensureGuide(deps, userId);
   if (!guide) throw new AppError('NOT_FOUND', 'Vehicle not found');
   if (vehicleId) await getOwnVehicle(deps.db, guide, vehicleId);
-  const existing = await deps.db
-    .select({ id: guideFiles.id })
-    .from(guideFiles)
-    .where(
-      and(
-        eq(guideFiles.guideId, guide.id),
-        eq(guideFiles.kind, kind),
-        vehicleId ? eq(guideFiles.vehicleId, vehicleId) : undefined,
-      ),
-    );
-  if (existing.length >= GUIDE_DOCUMENT_MAX_COUNT) {
-    throw new AppError('INVALID_STATE', `At most ${GUIDE_DOCUMENT_MAX_COUNT} documents of this kind`);
-  }
   const key = `private/guides/${guide.id}/${randomUUID()}.${DOCUMENT_EXTENSIONS[type]}`;
   await deps.storage.put(key, upload.bytes, type);
   try {
-    const [row] = await deps.db
-      .insert(guideFiles)
-      .values({
-        guideId: guide.id,
-        vehicleId,
-        kind,
-        storageKey: key,
-        contentType: type,
-        sizeBytes: upload.bytes.length,
-        originalName: upload.filename,
-        createdAt: deps.clock.now(),
-      })
-      .returning();
-    if (!row) throw new Error('document insert returned no row');
-    return toPrivateDocument(row);
+    // Counted and stored under the guide's lock, so uploads together cannot pass the limit.
+    return await withGuideLocked(deps.db, guide.id, async (tx) => {
+      if (vehicleId) await getOwnVehicle(tx, guide, vehicleId);
+      const stored = await tx.$count(
+        guideFiles,
+        and(
+          eq(guideFiles.guideId, guide.id),
+          eq(guideFiles.kind, kind),
+          vehicleId ? eq(guideFiles.vehicleId, vehicleId) : undefined,
+        ),
+      );
+      if (stored >= GUIDE_DOCUMENT_MAX_COUNT) {
+        throw new AppError('INVALID_STATE', `At most ${GUIDE_DOCUMENT_MAX_COUNT} documents of this kind`);
+      }
+      const [row] = await tx
+        .insert(guideFiles)
+        .values({
+          guideId: guide.id,
+          vehicleId,
+          kind,
+          storageKey: key,
+          contentType: type,
+          sizeBytes: upload.bytes.length,
+          originalName: upload.filename,
+          createdAt: deps.clock.now(),
+        })
+        .returning();
+      if (!row) throw new Error('document insert returned no row');
+      return toPrivateDocument(row);
+    });
   } catch (error) {
     await deps.storage.delete(key);
     throw error;
@@ -427,7 +465,7 @@ export async function deleteVehiclePhoto(deps: Deps, userId: string, id: string)
 }
 
 /** Storage keys of every file of a vehicle (to remove them after the vehicle's rows go). */
-export async function listVehicleStorageKeys(db: Db, vehicleId: string): Promise<string[]> {
+export async function listVehicleStorageKeys(db: Db | Tx, vehicleId: string): Promise<string[]> {
   const rows = await db
     .select({ storageKey: guideFiles.storageKey, cardKey: guideFiles.cardKey })
     .from(guideFiles)

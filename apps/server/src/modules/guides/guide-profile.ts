@@ -30,6 +30,7 @@ import { AppError, fieldError } from '../../platform/errors.js';
 
 export type GuideRow = typeof guides.$inferSelect;
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const STAFF_ROLE = 'staff';
 export const isStaff = (user: AuthUser | null) => Boolean(user?.roles.includes(STAFF_ROLE));
@@ -69,6 +70,20 @@ export async function ensureGuide(deps: Deps, userId: string): Promise<GuideRow>
   const created = await findGuideByUser(deps.db, userId);
   if (!created) throw new Error('guide insert returned no row');
   return created;
+}
+
+/**
+ * Runs `work` in a transaction that first locks the guide's row, so writes of one guide that
+ * keep a rule over several of its rows (one cover photo, one primary language, one intro video,
+ * at most N files, a list replaced whole) take turns: each sees what the one before committed,
+ * instead of two claiming the same place and the second breaking a unique index. NO KEY UPDATE
+ * leaves inserts that only reference the guide (their foreign key check) unblocked.
+ */
+export async function withGuideLocked<T>(db: Db, guideId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: guides.id }).from(guides).where(eq(guides.id, guideId)).for('no key update');
+    return work(tx);
+  });
 }
 
 /** The caller's guide or 404 GUIDE_NOT_FOUND (for reads that must not create one). */

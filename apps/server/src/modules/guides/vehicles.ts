@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { guideVehicles } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { listVehicleFiles, listVehicleStorageKeys, photoUrl, toPrivateDocument } from '../files/guide-files.js';
-import { ensureGuide, findGuideByUser, type GuideRow } from './guide-profile.js';
+import { ensureGuide, findGuideByUser, type GuideRow, withGuideLocked } from './guide-profile.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'storage'>;
 
@@ -81,17 +81,19 @@ async function getOwnVehicle(db: Db, userId: string, vehicleId: string): Promise
 
 export async function createVehicle(deps: Deps, userId: string, input: VehicleInput): Promise<Vehicle> {
   const guide = await ensureGuide(deps, userId);
-  const existing = await deps.db
-    .select({ id: guideVehicles.id })
-    .from(guideVehicles)
-    .where(eq(guideVehicles.guideId, guide.id));
-  if (existing.length >= MAX_VEHICLES) throw new AppError('INVALID_STATE', `At most ${MAX_VEHICLES} vehicles`);
   const now = deps.clock.now();
-  const [row] = await deps.db
-    .insert(guideVehicles)
-    .values({ guideId: guide.id, ...vehicleValues(input), createdAt: now, updatedAt: now })
-    .returning({ id: guideVehicles.id });
-  if (!row) throw new Error('vehicle insert returned no row');
+  // Counted and added under the guide's lock, so vehicles added together cannot pass the limit.
+  const row = await withGuideLocked(deps.db, guide.id, async (tx) => {
+    if ((await tx.$count(guideVehicles, eq(guideVehicles.guideId, guide.id))) >= MAX_VEHICLES) {
+      throw new AppError('INVALID_STATE', `At most ${MAX_VEHICLES} vehicles`);
+    }
+    const [inserted] = await tx
+      .insert(guideVehicles)
+      .values({ guideId: guide.id, ...vehicleValues(input), createdAt: now, updatedAt: now })
+      .returning({ id: guideVehicles.id });
+    if (!inserted) throw new Error('vehicle insert returned no row');
+    return inserted;
+  });
   return getOwnVehicle(deps.db, userId, row.id);
 }
 
@@ -111,13 +113,17 @@ export async function updateVehicle(deps: Deps, userId: string, vehicleId: strin
 /** Deletes the vehicle with its photos and papers (rows cascade; stored files are removed after). */
 export async function deleteVehicle(deps: Deps, userId: string, vehicleId: string): Promise<void> {
   const guide = await findGuideByUser(deps.db, userId);
-  const keys = guide ? await listVehicleStorageKeys(deps.db, vehicleId) : [];
-  const deleted = guide
-    ? await deps.db
-        .delete(guideVehicles)
-        .where(and(eq(guideVehicles.id, vehicleId), eq(guideVehicles.guideId, guide.id)))
-        .returning({ id: guideVehicles.id })
-    : [];
-  if (!deleted.length) throw new AppError('NOT_FOUND', 'Vehicle not found');
+  if (!guide) throw new AppError('NOT_FOUND', 'Vehicle not found');
+  // Under the guide's lock, as a photo or paper of the vehicle is stored: either the upload
+  // finds the vehicle gone (404) or its file is among the keys removed here.
+  const keys = await withGuideLocked(deps.db, guide.id, async (tx) => {
+    const stored = await listVehicleStorageKeys(tx, vehicleId);
+    const deleted = await tx
+      .delete(guideVehicles)
+      .where(and(eq(guideVehicles.id, vehicleId), eq(guideVehicles.guideId, guide.id)))
+      .returning({ id: guideVehicles.id });
+    if (!deleted.length) throw new AppError('NOT_FOUND', 'Vehicle not found');
+    return stored;
+  });
   for (const key of keys) await deps.storage.delete(key);
 }
