@@ -35,7 +35,7 @@ describe('coming back from the checkout', () => {
     renderWithRouter(<PaymentOutcome outcome="success" />, {
       path: `/en/payment/success?reservation=${RESERVATION_ID}`,
     });
-    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment received' })).toBeInTheDocument();
     expect(recheck).toHaveBeenCalled();
     expect(await screen.findByTestId('reservation-status')).toHaveTextContent('Paid');
     expect(screen.getByRole('link', { name: 'View reservation' })).toHaveAttribute(
@@ -66,12 +66,13 @@ describe('coming back from the checkout', () => {
       [`GET ${OPS}/tourist/${RESERVATION_ID}`]: makeReservation({ status: 'approved' }),
     });
     renderWithRouter(<PaymentOutcome outcome="failed" />, { path: `/en/payment/failed?reservation=${RESERVATION_ID}` });
-    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment failed' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Try paying again' })).toBeInTheDocument();
   });
 
   it('explains a page opened without a reservation', async () => {
     renderWithRouter(<PaymentOutcome outcome="success" />, { path: '/en/payment/success' });
-    expect(await screen.findByText('Which reservation?')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Which reservation?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My reservations' })).toHaveAttribute('href', '/en/reservations');
   });
 });

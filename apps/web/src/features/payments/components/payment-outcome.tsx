@@ -1,6 +1,6 @@
 import { PAYMENT_RETURN_QUERY } from '@marco/contract/payments';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, CircleX, Clock } from 'lucide-react';
+import { CircleCheck, CircleHelp, CircleX, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '@/components/layouts/page-intro';
@@ -9,7 +9,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Spinner } from '@/components/ui/spinner';
 import { useReservation } from '@/features/reservations/api/get-reservation';
 import { ReservationCard } from '@/features/reservations/components/reservation-card';
-import { CardsSkeleton, EmptyState, ErrorState } from '@/features/reservations/components/states';
+import { CardsSkeleton, ErrorState } from '@/features/reservations/components/states';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import {
   PAYMENT_RECHECK_MS,
@@ -43,16 +43,19 @@ export function PaymentOutcome({ outcome }: { outcome: 'success' | 'failed' }) {
   else if (outcome === 'failed') state = 'failed';
   else if (isChecking && !status.isError) state = 'checking';
   else state = 'unconfirmed';
-  useDocumentTitle(t(`payment.${state}.title`));
+  useDocumentTitle(reservationId ? t(`payment.${state}.title`) : t('payment.missing.title'));
 
   if (!reservationId) {
     return (
       <PageShell className="max-w-3xl">
-        <EmptyState
-          title={t('payment.missing.title')}
-          text={t('payment.missing.text')}
-          action={<ButtonLink to="/reservations">{t('payment.toReservations')}</ButtonLink>}
-        />
+        <div data-testid="payment-outcome" data-state="missing">
+          <CircleHelp aria-hidden="true" className="mb-6 size-12 text-neutral-500" />
+          <h1 className="text-headline font-bold text-neutral-900">{t('payment.missing.title')}</h1>
+          <p className="mt-4 text-lg leading-relaxed text-neutral-600">{t('payment.missing.text')}</p>
+        </div>
+        <div className="mt-8">
+          <ButtonLink to="/reservations">{t('payment.toReservations')}</ButtonLink>
+        </div>
       </PageShell>
     );
   }
