@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -38,6 +37,7 @@ import { openSearchGeneration } from './modules/search/generation.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { supportRoutes } from './modules/support/routes.js';
 import { registerWebApp } from './modules/web/routes.js';
+import { csrfProtection } from './platform/auth/csrf.js';
 import { authPlugin } from './platform/auth/index.js';
 import { redactUrl } from './platform/auth/redact.js';
 import { systemClock } from './platform/clock.js';
@@ -121,10 +121,10 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   // Before the routes: it hooks each route as the route is added.
   await app.register(fastifyCompress, COMPRESSION_OPTIONS);
   await app.register(fastifyCookie);
-  await app.register(fastifyFormbody);
   // Per-call limits (request.file({ limits })) may differ; this is the default.
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
   await app.register(authPlugin);
+  await app.register(csrfProtection);
   // Before the routes, so it can take WebSocket upgrades; client frames are small JSON events.
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 }, preClose: closeSocketsForRestart });
   // The configured social sign-in providers' SDKs, loaded by the login page on a click.

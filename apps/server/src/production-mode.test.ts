@@ -128,7 +128,7 @@ describe('starting in production', () => {
     it('seeds no demo marketplace: the published staff password signs nobody in', async () => {
       const response = await fetch(`${baseUrl}/api/auth/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', origin: baseUrl },
         body: JSON.stringify({ phoneNumber: DEMO_ACCOUNTS.staff.phone, password: DEMO_PASSWORD }),
       });
       expect(response.status).toBe(401);

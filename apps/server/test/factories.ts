@@ -9,6 +9,12 @@ export const newPhone = () => `+90532${randomInt(0, 10_000_000).toString().padSt
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * The Origin a browser sends from Marco's own pages. Writes carrying the session cookie, and
+ * the sign-ins that set it, are refused without it (CSRF rule, platform/auth/csrf.ts).
+ */
+export const ownSite = (app: FastifyInstance) => ({ origin: new URL(app.deps.config.PUBLIC_URL).origin });
+
 interface OutboxMessage {
   channel: 'sms' | 'email';
   recipient: string;
@@ -93,7 +99,7 @@ export async function signInWithCookie(
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
-    headers: { 'x-forwarded-for': user.ip },
+    headers: { 'x-forwarded-for': user.ip, ...ownSite(app) },
     payload: { phoneNumber: user.phone, password: user.password, rememberMe },
   });
   const cookie = response.cookies.find((entry) => entry.name === 'marco_session');

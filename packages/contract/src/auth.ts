@@ -54,11 +54,48 @@ export const PhoneSchema = z
       .regex(/^\+[1-9][0-9().-]{5,22}$/, 'Valid phone number required'),
   );
 
+/**
+ * The form a password is checked, hashed and compared in (NIST SP 800-63B §5.1.1.2): NFKC, so
+ * the same password typed on another keyboard or system still counts and matches.
+ */
+export const normalizePassword = (password: string) => password.normalize('NFKC');
+
+export const PASSWORD_WEAKNESS_MESSAGES = {
+  tooShort: 'Password must be at least 8 characters',
+  onlySpaces: 'Password cannot be only spaces',
+  tooLong: 'Password is too long',
+} as const;
+export type PasswordWeakness = keyof typeof PASSWORD_WEAKNESS_MESSAGES;
+
+/**
+ * NIST SP 800-63B: at least 8 characters (code points) after normalisation, not only
+ * whitespace, and no composition rules. "e\u0301" typed four times is 8 code points but 4
+ * characters (é) once normalised, so it is too short. The server also refuses common
+ * passwords (its list is too large for the web bundle).
+ */
+export function passwordWeakness(password: string): PasswordWeakness | null {
+  if (password.length > PASSWORD_MAX_LENGTH) return 'tooLong';
+  const normalized = normalizePassword(password);
+  if ([...normalized].length < PASSWORD_MIN_LENGTH) return 'tooShort';
+  if (/^[\s\p{Cf}]*$/u.test(normalized)) return 'onlySpaces';
+  return null;
+}
+
+/** A new password; a weak one is a schema issue carrying PASSWORD_TOO_WEAK, which the server answers as such. */
 export const PasswordSchema = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
-  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
-  .max(PASSWORD_MAX_LENGTH, 'Password is too long');
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_WEAKNESS_MESSAGES.tooLong)
+  .superRefine((password, context) => {
+    const weakness = passwordWeakness(password);
+    if (weakness && weakness !== 'tooLong') {
+      context.addIssue({
+        code: 'custom',
+        message: PASSWORD_WEAKNESS_MESSAGES[weakness],
+        params: { code: 'PASSWORD_TOO_WEAK' },
+      });
+    }
+  });
 
 /** A password typed to sign in or to confirm an action: any non-empty text. */
 export const CurrentPasswordSchema = z
@@ -202,23 +239,31 @@ export type SetPasswordAfterRegistration = z.input<typeof SetPasswordAfterRegist
 // Forgotten password
 // ---------------------------------------------------------------------------------------
 
-/** `forgot-password` (body) and `send-password-reset-code` (query): texts a reset code. */
+// The reset flow names no account (issue 15): its answers are the same whether a number has
+// one or not, so they cannot be used to find out who uses Marco.
+
+/** `forgot-password` (body) and `send-password-reset-code` (query): texts a reset code if the number has an account. */
 export const ForgotPasswordSchema = z.object({ phoneNumber: PhoneSchema });
 export type ForgotPassword = z.input<typeof ForgotPasswordSchema>;
 
-export const ConfirmPasswordResetCodeSchema = z.object({ userId: IdSchema, code: VerificationCodeSchema });
+/** The answer of the reset-code calls: the same for every valid number, so it carries no user id. */
+export const PasswordResetCodeSentSchema = CodeSentSchema.omit({ userId: true });
+export type PasswordResetCodeSent = z.infer<typeof PasswordResetCodeSentSchema>;
+
+/** `confirm-password-reset-code`: the number the code was texted to, and the code. */
+export const ConfirmPasswordResetCodeSchema = z.object({ phoneNumber: PhoneSchema, code: VerificationCodeSchema });
 export type ConfirmPasswordResetCode = z.input<typeof ConfirmPasswordResetCodeSchema>;
 
 export const PasswordResetCodeConfirmedSchema = z.object({
-  userId: IdSchema,
   resetToken: z.string(),
   resetTokenExpiresAt: z.iso.datetime(),
 });
 export type PasswordResetCodeConfirmed = z.infer<typeof PasswordResetCodeConfirmedSchema>;
 
-/** `reset-password`: sets the new password and signs the user out everywhere. */
+/** `reset-password`: sets the new password and signs the user out everywhere; the token names the account. */
 export const ResetPasswordSchema = z.object({
-  userId: IdSchema,
+  /** Ignored: spec §7 clients still send it; the reset token alone says whose password it is. */
+  userId: IdSchema.optional(),
   resetToken: z.string().min(1).max(200),
   newPassword: PasswordSchema,
 });

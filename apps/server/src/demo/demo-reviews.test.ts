@@ -3,6 +3,7 @@ import type { ReviewList } from '@marco/contract/reviews';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { ownSite } from '../../test/factories.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo.js';
 
 let t: TestApp;
@@ -65,7 +66,7 @@ describe('demo reviews', () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      headers: { 'x-forwarded-for': '10.7.7.7' },
+      headers: { 'x-forwarded-for': '10.7.7.7', ...ownSite(t.app) },
       payload: { phoneNumber: DEMO_ACCOUNTS.traveller.phone, password: DEMO_PASSWORD },
     });
     const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';

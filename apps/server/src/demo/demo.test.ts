@@ -1,6 +1,7 @@
 import type { GuideCard } from '@marco/contract/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { ownSite } from '../../test/factories.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasNoGuides, portraitSvg, seedDemo } from './demo.js';
 
 let t: TestApp;
@@ -48,7 +49,7 @@ describe('demo marketplace', () => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        headers: { 'x-forwarded-for': '10.9.9.9' },
+        headers: { 'x-forwarded-for': '10.9.9.9', ...ownSite(t.app) },
         payload: { phoneNumber: account.phone, password: DEMO_PASSWORD },
       });
       expect(response.statusCode, `${account.phone}: ${response.body}`).toBe(200);
@@ -56,7 +57,7 @@ describe('demo marketplace', () => {
     const guide = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      headers: { 'x-forwarded-for': '10.9.9.8' },
+      headers: { 'x-forwarded-for': '10.9.9.8', ...ownSite(t.app) },
       payload: { phoneNumber: DEMO_ACCOUNTS.guide.phone, password: DEMO_PASSWORD },
     });
     const cookie = String(guide.headers['set-cookie']).split(';')[0] ?? '';

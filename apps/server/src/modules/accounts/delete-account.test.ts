@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { createUser, multipart, newIp, signInWithCookie, type TestUser } from '../../../test/factories.js';
+import { createUser, multipart, newIp, ownSite, signInWithCookie, type TestUser } from '../../../test/factories.js';
 import { supportMessages, userAddresses, users } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -91,7 +91,7 @@ describe('account deletion', () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      headers: { 'x-forwarded-for': newIp() },
+      headers: { 'x-forwarded-for': newIp(), ...ownSite(t.app) },
       payload: { phoneNumber: user.phone, password: user.password },
     });
     expect(login.statusCode).toBe(401);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { createUser, newIp, newPhone } from '../../../test/factories.js';
+import { createUser, newIp, newPhone, ownSite } from '../../../test/factories.js';
 import { users } from '../../db/schema/index.js';
 import { createOrPromoteStaff, StaffCreateError } from './create-staff.js';
 
@@ -22,7 +22,7 @@ describe('staff:create', () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      headers: { 'x-forwarded-for': newIp() },
+      headers: { 'x-forwarded-for': newIp(), ...ownSite(t.app) },
       payload: { phoneNumber: phone, password: 'Correct-Horse-42' },
     });
     expect(login.statusCode).toBe(200);

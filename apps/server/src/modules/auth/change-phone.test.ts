@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { createUser, latestCode, newIp, newPhone, type TestUser } from '../../../test/factories.js';
+import { createUser, latestCode, newIp, newPhone, ownSite, type TestUser } from '../../../test/factories.js';
 import { ManualClock } from '../../platform/clock.js';
 
 const clock = new ManualClock('2030-09-01T09:00:00.000Z');
@@ -32,7 +32,7 @@ const login = (phoneNumber: string, password: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/login',
-    headers: { 'x-forwarded-for': newIp() },
+    headers: { 'x-forwarded-for': newIp(), ...ownSite(t.app) },
     payload: { phoneNumber, password },
   });
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { bearer, newIp, readOutbox } from '../../../test/factories.js';
+import { bearer, newIp, ownSite, readOutbox } from '../../../test/factories.js';
 import { ManualClock } from '../../platform/clock.js';
 
 /**
@@ -95,7 +95,7 @@ const signIn = (body: object) =>
   t.app.inject({
     method: 'POST',
     url: '/api/app/custom-external-login-public/external-login-provider',
-    headers: { 'x-forwarded-for': newIp() },
+    headers: { 'x-forwarded-for': newIp(), ...ownSite(t.app) },
     payload: body,
   });
 

@@ -18,63 +18,63 @@ const accountLocked = (until: Date) =>
     lockedUntil: until.toISOString(),
   });
 
+// The lockout counts per phone number, not per account: a number without an account locks
+// the same way, so ACCOUNT_LOCKED tells nobody whether the number is registered.
+const failuresKey = (phoneNumber: string) => `login:failures:${phoneNumber}`;
+const lockKey = (phoneNumber: string) => `login:lock:${phoneNumber}`;
+
 /**
  * Phone and password sign-in, shared by the web login and /connect/token. Outcomes:
  * the user; INVALID_CREDENTIALS; ACCOUNT_LOCKED (5 failures within 15 minutes lock the
- * account for 15 minutes); TOO_MANY_ATTEMPTS from the per-IP and per-phone limits.
+ * number for 15 minutes); TOO_MANY_ATTEMPTS from the per-IP and per-phone limits. An
+ * unknown number and a wrong password take the same steps (an argon2 check against a dummy
+ * hash included), so neither the answer nor its timing tells them apart.
  */
 export async function signInWithPassword(
   deps: LoginDeps,
   input: { phoneNumber: string; password: string; ip: string },
 ): Promise<UserRow> {
-  const { db, clock, rateLimiter } = deps;
+  const { db, rateLimiter } = deps;
   const phoneNumber = normalizePhoneNumber(input.phoneNumber);
   await rateLimiter.consume(`login:ip:${input.ip}`, LOGIN_LIMITS.perIp);
   await rateLimiter.consume(`login:phone:${phoneNumber}`, LOGIN_LIMITS.perPhone);
 
   const user = await findUserByPhone(db, phoneNumber);
-  const now = clock.now();
-  if (user?.lockedUntil && user.lockedUntil > now) throw accountLocked(user.lockedUntil);
+  const lockedUntil = await lockOf(deps, phoneNumber);
+  if (lockedUntil) throw accountLocked(lockedUntil);
 
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstNothing(input.password);
   if (!user || !valid) {
-    if (user) {
-      const lockedUntil = await recordFailedLogin(deps, user.id);
-      if (lockedUntil) throw accountLocked(lockedUntil);
-    }
+    const lockedNow = await recordFailedLogin(deps, phoneNumber);
+    if (lockedNow) throw accountLocked(lockedNow);
     throw invalidCredentials();
   }
-
-  if (user.failedLoginCount > 0 || user.lockedUntil) {
-    await db
-      .update(users)
-      .set({ failedLoginCount: 0, failedLoginWindowStart: null, lockedUntil: null })
-      .where(eq(users.id, user.id));
-  }
+  await rateLimiter.clear(failuresKey(phoneNumber));
   return user;
 }
 
-/** Counts a failure in the 15-minute window (atomically); locks the account at the fifth. */
-async function recordFailedLogin(deps: LoginDeps, userId: string): Promise<Date | null> {
-  const { db, clock } = deps;
-  const now = clock.now();
-  const windowOpenedAfter = new Date(now.getTime() - LOGIN_LOCKOUT.windowSeconds * 1000).toISOString();
-  const fresh = sql`(${users.failedLoginWindowStart} is null or ${users.failedLoginWindowStart} <= ${windowOpenedAfter}::timestamptz)`;
-  const [row] = await db
-    .update(users)
-    .set({
-      failedLoginCount: sql`case when ${fresh} then 1 else ${users.failedLoginCount} + 1 end`,
-      failedLoginWindowStart: sql`case when ${fresh} then ${now.toISOString()}::timestamptz else ${users.failedLoginWindowStart} end`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ failedLoginCount: users.failedLoginCount });
-  if (!row || row.failedLoginCount < LOGIN_LOCKOUT.maxFailures) return null;
-  const lockedUntil = new Date(now.getTime() + LOGIN_LOCKOUT.lockSeconds * 1000);
-  await db
-    .update(users)
-    .set({ lockedUntil, failedLoginCount: 0, failedLoginWindowStart: null })
-    .where(eq(users.id, userId));
-  return lockedUntil;
+async function lockOf(deps: LoginDeps, phoneNumber: string): Promise<Date | null> {
+  const lock = await deps.rateLimiter.peek(lockKey(phoneNumber), LOGIN_LOCKOUT.lockSeconds);
+  return lock.windowStart ? new Date(lock.windowStart.getTime() + LOGIN_LOCKOUT.lockSeconds * 1000) : null;
+}
+
+/** Counts a failure in the 15-minute window (atomically); locks the number at the fifth. */
+async function recordFailedLogin(deps: LoginDeps, phoneNumber: string): Promise<Date | null> {
+  const { rateLimiter, clock } = deps;
+  const failures = await rateLimiter.hit(failuresKey(phoneNumber), {
+    limit: LOGIN_LOCKOUT.maxFailures - 1,
+    windowSeconds: LOGIN_LOCKOUT.windowSeconds,
+  });
+  if (failures.allowed) return null;
+  await rateLimiter.clear(failuresKey(phoneNumber));
+  await rateLimiter.hit(lockKey(phoneNumber), { limit: 1, windowSeconds: LOGIN_LOCKOUT.lockSeconds });
+  return new Date(clock.now().getTime() + LOGIN_LOCKOUT.lockSeconds * 1000);
+}
+
+/** A reset password proves the phone: its lock and failures end. */
+export async function liftLoginLock(deps: Pick<LoginDeps, 'rateLimiter'>, phoneNumber: string): Promise<void> {
+  await deps.rateLimiter.clear(lockKey(phoneNumber));
+  await deps.rateLimiter.clear(failuresKey(phoneNumber));
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@marco/contract/auth';
+import { normalizePassword, PASSWORD_WEAKNESS_MESSAGES, passwordWeakness } from '@marco/contract/auth';
 import { hash, verify } from '@node-rs/argon2';
 import { fieldError } from '../../platform/errors.js';
 
@@ -17,29 +17,43 @@ function loadCommonPasswords(): Set<string> {
     fs
       .readFileSync(COMMON_PASSWORDS_FILE, 'utf8')
       .split('\n')
-      .map((line) => line.trim().toLowerCase())
+      .map((line) => foldForComparison(line.trim()))
       .filter(Boolean),
   );
   return commonPasswords;
 }
 
-export const isCommonPassword = (password: string) => loadCommonPasswords().has(password.toLowerCase());
+// Case-folded after normalisation, so "PASSWORD1", "password1" and "ｐａｓｓｗｏｒｄ１" are one entry.
+const foldForComparison = (password: string) => normalizePassword(password).toLowerCase();
 
-/** spec §5: at least 8 characters, and not one of the 10,000 most common passwords. */
+export const isCommonPassword = (password: string) => loadCommonPasswords().has(foldForComparison(password));
+
+/**
+ * NIST SP 800-63B, as the contract's PasswordSchema (the same rules, so form and server agree):
+ * at least 8 characters after normalisation, not only whitespace; plus the common-password list.
+ */
 export function assertStrongPassword(password: string, field: string): void {
-  if (password.length < PASSWORD_MIN_LENGTH) {
-    throw fieldError('PASSWORD_TOO_WEAK', field, 'Password must be at least 8 characters');
-  }
-  if (password.length > PASSWORD_MAX_LENGTH) throw fieldError('PASSWORD_TOO_WEAK', field, 'Password is too long');
+  const weakness = passwordWeakness(password);
+  if (weakness) throw fieldError('PASSWORD_TOO_WEAK', field, PASSWORD_WEAKNESS_MESSAGES[weakness]);
   if (isCommonPassword(password)) {
     throw fieldError('PASSWORD_TOO_WEAK', field, 'This password is too common; choose another one');
   }
 }
 
-/** argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's recommendation). */
-export const hashPassword = (password: string) => hash(password);
+/** argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's recommendation), over the normalised password. */
+export const hashPassword = (password: string) => hash(normalizePassword(password));
 
+/**
+ * Hashes made before passwords were normalised hold the password as typed; one that changes
+ * under normalisation is tried both ways (the dummy check does the same, so timing matches).
+ */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  const normalized = normalizePassword(password);
+  if (await verifyHash(passwordHash, normalized)) return true;
+  return normalized !== password && verifyHash(passwordHash, password);
+}
+
+async function verifyHash(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -2,7 +2,7 @@ import { LEGAL_VERSIONS } from '@marco/contract/legal';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { latestCode, newIp, newPhone, readOutbox } from '../../../test/factories.js';
+import { latestCode, newIp, newPhone, ownSite, readOutbox } from '../../../test/factories.js';
 import { users, verificationCodes } from '../../db/schema/index.js';
 import { ManualClock } from '../../platform/clock.js';
 
@@ -18,7 +18,12 @@ const ACCOUNT = '/api/account/custom-user-account';
 const consent = { termsConsent: true, privacyConsent: true };
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': newIp(), ...headers } });
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'x-forwarded-for': newIp(), ...ownSite(t.app), ...headers },
+  });
 
 async function register(phone = newPhone(), headers: Record<string, string> = {}) {
   const response = await post(

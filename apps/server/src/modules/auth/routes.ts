@@ -1,3 +1,4 @@
+import fastifyFormbody from '@fastify/formbody';
 import {
   ChangePasswordCodeSentSchema,
   ChangePasswordSchema,
@@ -11,6 +12,7 @@ import {
   LoginSchema,
   OAuthErrorSchema,
   PasswordResetCodeConfirmedSchema,
+  PasswordResetCodeSentSchema,
   PhoneCodeConfirmedSchema,
   RegisterWithPhoneSchema,
   ResetPasswordSchema,
@@ -25,7 +27,8 @@ import {
 } from '@marco/contract/auth';
 import { ErrorBodySchema } from '@marco/contract/errors';
 import { EXTERNAL_PROVIDERS_PATH, ExternalProviderListSchema } from '@marco/contract/social-sign-in';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clearSessionCookie, requireUser, revokeSession, signedInSecurity, userOf } from '../../platform/auth/index.js';
 import { fieldError } from '../../platform/errors.js';
 import { detectLocale } from '../../platform/locale.js';
@@ -58,6 +61,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const codeDeps = (request: { log: typeof app.log }) => ({ ...deps, log: request.log });
 
+  // Work the caller must neither wait for nor be able to time: it starts once the answer is
+  // sent (or the connection is gone), and closing the app waits for it.
+  const running = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(running);
+  });
+  const afterResponse = (reply: FastifyReply, task: (() => Promise<void>) | null) => {
+    if (!task) return;
+    reply.raw.once('close', () => {
+      const work = task().finally(() => running.delete(work));
+      running.add(work);
+    });
+  };
+
   // -- Web sign-in and session -----------------------------------------------------------
 
   app.post(
@@ -67,8 +84,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Web sign-in with phone and password: sets the marco_session cookie',
         body: LoginSchema,
-        response: { 200: SessionSchema, ...errors(400, 401, 423, 429) },
+        response: { 200: SessionSchema, ...errors(400, 401, 403, 423, 429) },
       },
+      config: { setsSessionCookie: 'always' },
     },
     async (request, reply) => {
       const user = await signInWithPassword(deps, { ...request.body, ip: request.ip });
@@ -116,31 +134,35 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // -- OAuth2 token endpoint ---------------------------------------------------------------
 
-  app.post(
-    '/connect/token',
-    {
-      schema: {
-        tags,
-        summary: 'OAuth2 password grant (form-encoded); client Mobile needs no secret',
-        consumes: ['application/x-www-form-urlencoded'],
-        body: TokenRequestSchema,
-        response: { 200: TokenResponseSchema, 400: OAuthErrorSchema, 401: OAuthErrorSchema, 429: OAuthErrorSchema },
+  // OAuth2 token requests are form-encoded (RFC 6749 §4.3.2); nothing else here parses forms.
+  await app.register(async (scope) => {
+    await scope.register(fastifyFormbody);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/connect/token',
+      {
+        schema: {
+          tags,
+          summary: 'OAuth2 password grant (form-encoded); client Mobile needs no secret',
+          consumes: ['application/x-www-form-urlencoded'],
+          body: TokenRequestSchema,
+          response: { 200: TokenResponseSchema, 400: OAuthErrorSchema, 401: OAuthErrorSchema, 429: OAuthErrorSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const outcome = await issueToken(deps, {
-        form: request.body,
-        authorization: request.headers.authorization,
-        ip: request.ip,
-      });
-      reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-      if (outcome.status === 401) reply.header('www-authenticate', 'Basic realm="marco"');
-      if ('retryAfterSeconds' in outcome && outcome.retryAfterSeconds) {
-        reply.header('retry-after', String(outcome.retryAfterSeconds));
-      }
-      return reply.status(outcome.status).send(outcome.body);
-    },
-  );
+      async (request, reply) => {
+        const outcome = await issueToken(deps, {
+          form: request.body,
+          authorization: request.headers.authorization,
+          ip: request.ip,
+        });
+        reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+        if (outcome.status === 401) reply.header('www-authenticate', 'Basic realm="marco"');
+        if ('retryAfterSeconds' in outcome && outcome.retryAfterSeconds) {
+          reply.header('retry-after', String(outcome.retryAfterSeconds));
+        }
+        return reply.status(outcome.status).send(outcome.body);
+      },
+    );
+  });
 
   // -- Phone sign-up -----------------------------------------------------------------------
 
@@ -189,8 +211,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'Phone sign-up: sets the password and signs in (cookie with useCookie, else a bearer token)',
           body: SetPasswordAfterRegistrationSchema,
-          response: { 200: SignInResultSchema, ...codeErrors },
+          response: { 200: SignInResultSchema, ...errors(400, 403, 404, 409, 429) },
         },
+        config: { setsSessionCookie: 'useCookie' },
       },
       async (request, reply) => {
         const { userId, registrationToken, password, useCookie, rememberMe } = request.body;
@@ -207,18 +230,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Forgotten password: texts a reset code',
+        summary: 'Forgotten password: texts a reset code if the number has an account; the same answer either way',
         body: ForgotPasswordSchema,
-        response: { 200: CodeSentSchema, ...codeErrors },
+        response: { 200: PasswordResetCodeSentSchema, ...errors(400, 429) },
       },
     },
-    async (request) =>
-      sendPasswordResetCode(codeDeps(request), {
+    async (request, reply) => {
+      const { answer, deliver } = await sendPasswordResetCode(codeDeps(request), {
         phoneNumber: request.body.phoneNumber,
         locale: detectLocale(request),
         ip: request.ip,
         field: 'body.phoneNumber',
-      }),
+      });
+      afterResponse(reply, deliver);
+      return answer;
+    },
   );
 
   app.post(
@@ -226,18 +252,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Forgotten password: texts a reset code (phone number in the query)',
+        summary: 'Forgotten password: texts a reset code (phone number in the query); the same answer either way',
         querystring: ForgotPasswordSchema,
-        response: { 200: CodeSentSchema, ...codeErrors },
+        response: { 200: PasswordResetCodeSentSchema, ...errors(400, 429) },
       },
     },
-    async (request) =>
-      sendPasswordResetCode(codeDeps(request), {
+    async (request, reply) => {
+      const { answer, deliver } = await sendPasswordResetCode(codeDeps(request), {
         phoneNumber: request.query.phoneNumber,
         locale: detectLocale(request),
         ip: request.ip,
         field: 'querystring.phoneNumber',
-      }),
+      });
+      afterResponse(reply, deliver);
+      return answer;
+    },
   );
 
   for (const url of [`${ACCOUNT}/confirm-password-reset-code`, `${PUBLIC}/confirm-password-reset-code`]) {
@@ -246,9 +275,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          summary: 'Forgotten password: checks the code; answers the reset token',
+          summary: 'Forgotten password: checks the number and its code; answers the reset token',
           body: ConfirmPasswordResetCodeSchema,
-          response: { 200: PasswordResetCodeConfirmedSchema, ...codeErrors },
+          response: { 200: PasswordResetCodeConfirmedSchema, ...errors(400, 429) },
         },
       },
       async (request) => confirmPasswordResetCode(codeDeps(request), { ...request.body, ip: request.ip }),
@@ -261,13 +290,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          summary: 'Forgotten password: sets the new password and signs out every session',
+          summary:
+            'Forgotten password: sets the new password (the reset token names the account); signs out every session',
           body: ResetPasswordSchema,
-          response: { 200: SuccessSchema, ...codeErrors },
+          response: { 200: SuccessSchema, ...errors(400, 429) },
         },
       },
       async (request) => {
-        await resetPassword(codeDeps(request), request.body);
+        const { resetToken, newPassword } = request.body;
+        await resetPassword(codeDeps(request), { resetToken, newPassword });
         return { success: true as const };
       },
     );
@@ -410,8 +441,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Google, Facebook or Apple sign-in: verifies the provider token, signs in or creates the account',
         body: ExternalLoginSchema,
-        response: { 200: SignInResultSchema, ...errors(400, 401, 429, 501) },
+        response: { 200: SignInResultSchema, ...errors(400, 401, 403, 429, 501) },
       },
+      config: { setsSessionCookie: 'useCookie' },
     },
     async (request, reply) => {
       await deps.rateLimiter.consume(`external-login:ip:${request.ip}`, { limit: 30, windowSeconds: 900 });

@@ -31,30 +31,54 @@ const hashCode = (codeId: string, code: string) => hashToken(`${codeId}:${code}`
 
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+type SendCodeInput = {
+  userId: string;
+  purpose: VerificationPurpose;
+  recipient: string;
+  locale: Locale;
+  ip: string;
+  payload?: Record<string, string>;
+};
+
 /**
  * Texts a fresh 6-digit code (stored hashed, valid 10 minutes) and retires the user's
  * earlier codes for the same purpose. A new code for the same user and purpose waits 60 s.
  */
-export async function sendVerificationCode(
-  deps: CodeDeps,
-  input: {
-    userId: string;
-    purpose: VerificationPurpose;
-    recipient: string;
-    locale: Locale;
-    ip: string;
-    payload?: Record<string, string>;
-  },
-) {
-  const { db, clock, rateLimiter } = deps;
-  const cooldown = await rateLimiter.hit(`code-send:cooldown:${input.purpose}:${input.userId}`, {
+export async function sendVerificationCode(deps: CodeDeps, input: SendCodeInput) {
+  await assertMaySendCode(deps, { cooldownKey: `${input.purpose}:${input.userId}`, ...input });
+  return issueVerificationCode(deps, input);
+}
+
+/**
+ * The abuse limits of texting a code: one per `cooldownKey` a minute, and per address and
+ * number an hour. They name no account, so the reset flow can apply them to any number.
+ */
+export async function assertMaySendCode(
+  deps: Pick<CodeDeps, 'rateLimiter'>,
+  input: { cooldownKey: string; ip: string; recipient: string },
+): Promise<void> {
+  const { rateLimiter } = deps;
+  const cooldown = await rateLimiter.hit(`code-send:cooldown:${input.cooldownKey}`, {
     limit: 1,
     windowSeconds: VERIFICATION_CODE_RESEND_COOLDOWN_S,
   });
   if (!cooldown.allowed) throw tooManyAttempts(cooldown.retryAfterSeconds);
   await rateLimiter.consume(`code-send:ip:${input.ip}`, CODE_LIMITS.sendPerIp);
   await rateLimiter.consume(`code-send:phone:${input.recipient}`, CODE_LIMITS.sendPerPhone);
+}
 
+/** When a code sent now expires, and when the next one may be asked for. */
+export function codeTimes(clock: Clock) {
+  const now = clock.now().getTime();
+  return {
+    codeExpiresAt: new Date(now + VERIFICATION_CODE_TTL_S * 1000).toISOString(),
+    resendAvailableAt: new Date(now + VERIFICATION_CODE_RESEND_COOLDOWN_S * 1000).toISOString(),
+  };
+}
+
+/** Stores and texts a code, with no limits of its own (see assertMaySendCode). */
+export async function issueVerificationCode(deps: CodeDeps, input: SendCodeInput) {
+  const { db, clock } = deps;
   const now = clock.now();
   await db
     .update(verificationCodes)
@@ -88,10 +112,7 @@ export async function sendVerificationCode(
     await db.delete(verificationCodes).where(eq(verificationCodes.id, id));
     throw new AppError('PHONE_VERIFICATION_FAILED', 'The code could not be sent; try again later');
   }
-  return {
-    codeExpiresAt: expiresAt.toISOString(),
-    resendAvailableAt: new Date(now.getTime() + VERIFICATION_CODE_RESEND_COOLDOWN_S * 1000).toISOString(),
-  };
+  return codeTimes(clock);
 }
 
 /**
@@ -102,10 +123,10 @@ export async function sendVerificationCode(
 export async function verifyCode(
   deps: Pick<CodeDeps, 'db' | 'clock' | 'rateLimiter'>,
   input: { userId: string; purpose: VerificationPurpose; code: string; ip: string; recipient?: string },
+  limitKey = `user:${input.userId}`,
 ) {
-  const { db, clock, rateLimiter } = deps;
-  await rateLimiter.consume(`code-check:ip:${input.ip}`, CODE_LIMITS.checkPerIp);
-  await rateLimiter.consume(`code-check:user:${input.userId}`, CODE_LIMITS.checkPerUser);
+  const { db, clock } = deps;
+  await assertMayCheckCode(deps, { ip: input.ip, limitKey });
 
   const now = clock.now();
   const [row] = await db
@@ -155,6 +176,15 @@ export async function verifyCode(
   return row;
 }
 
+/** The limits of checking codes: per address, and per `limitKey` (the account, or the number). */
+export async function assertMayCheckCode(
+  deps: Pick<CodeDeps, 'rateLimiter'>,
+  input: { ip: string; limitKey: string },
+): Promise<void> {
+  await deps.rateLimiter.consume(`code-check:ip:${input.ip}`, CODE_LIMITS.checkPerIp);
+  await deps.rateLimiter.consume(`code-check:${input.limitKey}`, CODE_LIMITS.checkPerUser);
+}
+
 /** A one-time token proving a confirmed code, for the next step (set password, reset password). */
 export async function issueGrant(db: Db, clock: Clock, codeId: string) {
   const token = newToken();
@@ -166,12 +196,15 @@ export async function issueGrant(db: Db, clock: Clock, codeId: string) {
   return { token, expiresAt: expiresAt.toISOString() };
 }
 
-/** Uses up a grant of `issueGrant`; VERIFICATION_FAILED when it is unknown, used, expired or someone else's. */
+/**
+ * Uses up a grant of `issueGrant` and answers whose it is; VERIFICATION_FAILED when it is
+ * unknown, used, expired or (given `userId`) someone else's.
+ */
 export async function consumeGrant(
   db: Db,
   clock: Clock,
-  input: { userId: string; purpose: VerificationPurpose; token: string },
-): Promise<void> {
+  input: { userId?: string; purpose: VerificationPurpose; token: string },
+): Promise<{ userId: string }> {
   const now = clock.now();
   const [row] = await db
     .update(verificationCodes)
@@ -179,14 +212,15 @@ export async function consumeGrant(
     .where(
       and(
         eq(verificationCodes.grantHash, hashToken(input.token)),
-        eq(verificationCodes.userId, input.userId),
+        input.userId === undefined ? undefined : eq(verificationCodes.userId, input.userId),
         eq(verificationCodes.purpose, input.purpose),
         isNull(verificationCodes.grantUsedAt),
         gt(verificationCodes.grantExpiresAt, now),
       ),
     )
-    .returning({ id: verificationCodes.id });
+    .returning({ userId: verificationCodes.userId });
   if (!row) {
     throw new AppError('VERIFICATION_FAILED', 'The confirmation has expired or was already used; start again');
   }
+  return row;
 }

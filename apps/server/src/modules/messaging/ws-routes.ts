@@ -2,6 +2,7 @@ import { SESSION_COOKIE } from '@marco/contract/auth';
 import { WS_CLOSE_SERVER_RESTART, WS_PATH } from '@marco/contract/messaging';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
+import { isOwnOrigin } from '../../platform/auth/csrf.js';
 import { resolveSession } from '../../platform/auth/sessions.js';
 import { AppError } from '../../platform/errors.js';
 import { SocketHub } from './realtime.js';
@@ -26,15 +27,8 @@ export function isAllowedOrigin(
   config: Pick<Config, 'PUBLIC_URL' | 'WS_ALLOWED_ORIGINS'>,
 ): boolean {
   if (origin === undefined) return true;
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (url.origin === new URL(config.PUBLIC_URL).origin) return true;
-  if (config.WS_ALLOWED_ORIGINS.includes(url.origin)) return true;
-  return url.host === host;
+  if (isOwnOrigin(origin, host, config)) return true;
+  return URL.canParse(origin) && config.WS_ALLOWED_ORIGINS.includes(new URL(origin).origin);
 }
 
 /**

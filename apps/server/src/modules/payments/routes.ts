@@ -1,3 +1,4 @@
+import fastifyFormbody from '@fastify/formbody';
 import { ErrorBodySchema } from '@marco/contract/errors';
 import {
   CheckoutUrlSchema,
@@ -81,6 +82,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           headers: z.object({ [SIGNATURE_HEADER]: z.string().optional() }),
           response: { 200: z.object({ received: z.literal(true), outcome: z.string() }), ...errors(400) },
         },
+        config: { signedRequests: true },
       },
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -196,26 +198,32 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    `${SANDBOX_CHECKOUT_PATH}/:id`,
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'The payer’s choice on the sandbox page: sends the signed webhook, then redirects to the result page',
-        params: SandboxParamsSchema,
-        body: z.object({ outcome: z.enum(['succeed', 'fail']) }),
-        response: { 303: z.null(), ...errors(400, 404) },
+  // The sandbox page posts an HTML form; no other payment call parses forms.
+  await app.register(async (scope) => {
+    await scope.register(fastifyFormbody);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      `${SANDBOX_CHECKOUT_PATH}/:id`,
+      {
+        schema: {
+          tags: ['payments'],
+          summary:
+            'The payer’s choice on the sandbox page: sends the signed webhook, then redirects to the result page',
+          consumes: ['application/x-www-form-urlencoded'],
+          params: SandboxParamsSchema,
+          body: z.object({ outcome: z.enum(['succeed', 'fail']) }),
+          response: { 303: z.null(), ...errors(400, 404) },
+        },
       },
-    },
-    async (request, reply) => {
-      const settled = await sandboxOf().settle(request.params.id, request.body.outcome);
-      if (!settled) throw new AppError('NOT_FOUND', 'Checkout not found');
-      if (settled.webhook) {
-        await receiveWebhook(deps, Buffer.from(settled.webhook.body), settled.webhook.signature, request.log);
-      }
-      // The sandbox page is Marco's own, so the way back is a path on this same host.
-      const back = new URL(settled.redirectTo);
-      return reply.redirect(`${back.pathname}${back.search}`, 303);
-    },
-  );
+      async (request, reply) => {
+        const settled = await sandboxOf().settle(request.params.id, request.body.outcome);
+        if (!settled) throw new AppError('NOT_FOUND', 'Checkout not found');
+        if (settled.webhook) {
+          await receiveWebhook(deps, Buffer.from(settled.webhook.body), settled.webhook.signature, request.log);
+        }
+        // The sandbox page is Marco's own, so the way back is a path on this same host.
+        const back = new URL(settled.redirectTo);
+        return reply.redirect(`${back.pathname}${back.search}`, 303);
+      },
+    );
+  });
 };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rateLimits } from '../../db/schema/index.js';
 import type { Clock } from '../clock.js';
@@ -23,6 +23,10 @@ export interface RateLimiter {
   hit(key: string, rule: RateRule): Promise<RateResult>;
   /** Counts one hit; throws TOO_MANY_ATTEMPTS (429, Retry-After) past the limit. */
   consume(key: string, rule: RateRule): Promise<void>;
+  /** The hits counted in `key`'s current window and when it opened (null: none), without counting one. */
+  peek(key: string, windowSeconds: number): Promise<{ count: number; windowStart: Date | null }>;
+  /** Forgets `key`'s hits. */
+  clear(key: string): Promise<void>;
 }
 
 /**
@@ -70,6 +74,17 @@ export function createRateLimiter(db: Db, clock: Clock): RateLimiter {
     async consume(key, rule) {
       const result = await hit(key, rule);
       if (!result.allowed) throw tooManyAttempts(result.retryAfterSeconds);
+    },
+    async peek(key, windowSeconds) {
+      const [row] = await db
+        .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, hashToken(key)));
+      const isCurrent = row && row.windowStart.getTime() > clock.now().getTime() - windowSeconds * 1000;
+      return isCurrent ? row : { count: 0, windowStart: null };
+    },
+    async clear(key) {
+      await db.delete(rateLimits).where(eq(rateLimits.key, hashToken(key)));
     },
   };
 }

@@ -1,0 +1,98 @@
+import { SESSION_COOKIE } from '@marco/contract/auth';
+import { errorCodes, type FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.js';
+import { AppError } from '../errors.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route signs the caller in with the session cookie: `always`, or when the body says
+     * `useCookie: true`. Such a call must come from Marco's own pages (login CSRF).
+     */
+    setsSessionCookie?: 'always' | 'useCookie';
+    /** The route proves its caller by a signature of its own (payment webhooks): no Origin or body-type rule. */
+    signedRequests?: boolean;
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const JSON_ONLY = ['application/json'];
+
+/** Whether `origin` is Marco's own site: PUBLIC_URL's origin, or the host the request was sent to. */
+export function isOwnOrigin(origin: string, host: string, config: Pick<Config, 'PUBLIC_URL'>): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.origin === new URL(config.PUBLIC_URL).origin) return true;
+  return url.host === host;
+}
+
+/**
+ * A browser says where a request comes from: `Origin` on every cross-origin request and on
+ * same-origin ones other than GET and HEAD, and `Sec-Fetch-Site` where Origin is left out.
+ */
+function isFromOwnSite(request: FastifyRequest, config: Pick<Config, 'PUBLIC_URL'>): boolean {
+  const { origin } = request.headers;
+  if (origin !== undefined) return isOwnOrigin(origin, request.host, config);
+  return request.headers['sec-fetch-site'] === 'same-origin';
+}
+
+function assertFromOwnSite(request: FastifyRequest, config: Pick<Config, 'PUBLIC_URL'>): void {
+  if (!isFromOwnSite(request, config)) {
+    throw new AppError('FORBIDDEN', 'Cross-site request refused: it must come from this site (Origin)', {
+      reason: 'cross_site_request',
+    });
+  }
+}
+
+// Another site's page cannot add an Authorization header without a CORS preflight, which
+// Marco never grants, so a bearer request is not a forged one.
+const hasBearer = (request: FastifyRequest) => /^Bearer\s+\S+\s*$/i.test(request.headers.authorization ?? '');
+
+const hasBody = (request: FastifyRequest) =>
+  request.headers['transfer-encoding'] !== undefined ||
+  (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
+
+/** The media types a route takes: its OpenAPI `consumes`, else JSON. */
+function acceptedTypes(request: FastifyRequest): string[] {
+  const consumes = (request.routeOptions.schema as { consumes?: unknown } | undefined)?.consumes;
+  return Array.isArray(consumes) ? consumes : JSON_ONLY;
+}
+
+/**
+ * Cross-site request forgery defence (issue 15 item 4), beside SameSite=Strict:
+ * - every state-changing call with a body must send a type the route takes (JSON unless it
+ *   declares multipart or a form), so a foreign page's form or text/plain post is refused (415);
+ * - a state-changing call carrying the session cookie, and a sign-in that sets it, must come
+ *   from Marco's own site (Origin, or Sec-Fetch-Site: same-origin without one), else 403.
+ * Bearer requests and signed webhooks are exempt.
+ */
+export const csrfProtection = fp(
+  async (app) => {
+    const { config } = app.deps;
+    app.addHook('onRequest', async (request) => {
+      if (!STATE_CHANGING.has(request.method) || request.routeOptions.url === undefined) return;
+      const route = request.routeOptions.config;
+      if (route.signedRequests) return;
+      if (hasBody(request)) {
+        const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ?? '';
+        if (!acceptedTypes(request).includes(type)) throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(type);
+      }
+      if (hasBearer(request)) return;
+      if (request.cookies[SESSION_COOKIE] !== undefined || route.setsSessionCookie === 'always') {
+        assertFromOwnSite(request, config);
+      }
+    });
+    app.addHook('preValidation', async (request) => {
+      if (request.routeOptions.config.setsSessionCookie !== 'useCookie' || hasBearer(request)) return;
+      if ((request.body as { useCookie?: unknown } | null | undefined)?.useCookie === true) {
+        assertFromOwnSite(request, config);
+      }
+    });
+  },
+  { name: 'marco-csrf', dependencies: ['@fastify/cookie'] },
+);
