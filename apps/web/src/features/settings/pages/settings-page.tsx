@@ -1,5 +1,17 @@
 import type { MyProfile } from '@marco/contract/accounts';
-import { Bell, Bug, ChevronRight, Coins, FileDown, LogOut, Mail, ShieldCheck, Trash2, UserRound } from 'lucide-react';
+import {
+  Bell,
+  Bug,
+  ChevronRight,
+  Coins,
+  FileDown,
+  LogOut,
+  Mail,
+  MapPin,
+  ShieldCheck,
+  Trash2,
+  UserRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageIntro, PageShell } from '@/components/layouts/page-intro';
@@ -10,6 +22,7 @@ import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { GuideSettingsLinks } from '@/features/guides/components/guide-settings-links';
 import { useMyProfile } from '../api/get-my-profile';
+import { AddressBook } from '../components/address-book';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ContactForm } from '../components/contact-form';
 import { CurrencySettings } from '../components/currency-settings';
@@ -21,10 +34,11 @@ import { NotificationSettings } from '../components/notification-settings';
 import { ProfileSection } from '../components/profile-section';
 import { SettingsSection } from '../components/settings-section';
 
-// spec §2: the sections every user has (and issue 8's data download); guide-only sections come with guide mode.
+// spec §2: the sections every user has (and issue 8's data download, issue 15's addresses); guide-only sections come with guide mode.
 const SECTIONS = [
   { id: 'profile', icon: UserRound },
   { id: 'contact', icon: Mail },
+  { id: 'addresses', icon: MapPin },
   { id: 'security', icon: ShieldCheck },
   { id: 'notifications', icon: Bell },
   { id: 'currency', icon: Coins },
@@ -36,6 +50,7 @@ const SECTIONS = [
 const titleKeys = {
   profile: 'sections.profile.title',
   contact: 'sections.contact.title',
+  addresses: 'sections.addresses.title',
   security: 'sections.security.title',
   notifications: 'sections.notifications.title',
   currency: 'sections.currency.title',
@@ -107,6 +122,13 @@ export function SettingsPage() {
             description={t('sections.contact.description')}
           >
             <WithProfile profile={profile}>{(loaded) => <ContactForm profile={loaded} />}</WithProfile>
+          </SettingsSection>
+          <SettingsSection
+            id="addresses"
+            title={t('sections.addresses.title')}
+            description={t('sections.addresses.description')}
+          >
+            <AddressBook />
           </SettingsSection>
           <SettingsSection
             id="security"
