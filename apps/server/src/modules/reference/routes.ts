@@ -22,7 +22,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { apiLocale } from '../../platform/locale.js';
-import { type PreparedJson, prepareJson, sendPrepared } from '../../platform/prepared-json.js';
 import { type KeptBody, keepJson, sendKept } from '../../platform/serialized-reply.js';
 import { openReferenceGeneration } from '../search/generation.js';
 import { GenerationCache } from '../search/generation-cache.js';
@@ -42,7 +41,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const referenceGeneration = await openReferenceGeneration(db, (message) => app.log.warn(message));
   app.addHook('onClose', () => referenceGeneration.close());
   // Bounded: the state and city lists are keyed by ids a caller chooses.
-  const referenceAnswers = new GenerationCache<PreparedJson>({ ttlMs: 10 * 60_000, maxEntries: 2000 });
+  const referenceAnswers = new GenerationCache<KeptBody>({ ttlMs: 10 * 60_000, maxEntries: 2000 });
   const sendReference = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -50,13 +49,14 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: ZodType,
     read: () => Promise<unknown>,
   ) => {
-    const prepared = await referenceAnswers.get(
+    const kept = await referenceAnswers.get(
       JSON.stringify(key),
       referenceGeneration.current(),
       clock.now().getTime(),
-      async () => prepareJson(JSON.stringify(schema.parse(await read()))),
+      async () => keepJson(JSON.stringify(schema.parse(await read()))),
     );
-    return sendPrepared(request, reply, prepared);
+    // Revalidated on every use: a 304 costs no query, and a changed list shows at once.
+    return sendKept(request, reply.header('cache-control', 'no-cache'), kept);
   };
 
   app.get(
