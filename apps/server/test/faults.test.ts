@@ -3,15 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { ERROR_CODES } from '@marco/contract/errors';
 import type { ServerEvent } from '@marco/contract/messaging';
-import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { type Database, openPostgres } from '../src/db/client.js';
+import { type Database, driverOf, openPostgres } from '../src/db/client.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 import { LISTENER_NAME } from '../src/modules/search/generation.js';
+import { startScheduler } from '../src/platform/scheduler/index.js';
 import { sendChatMessage } from './chat.js';
 import { createUser, type TestUser } from './factories.js';
 import { createApprovedGuide, findPlace } from './guide-factories.js';
@@ -136,6 +138,9 @@ describe.skipIf(missing.length > 0)('PostgreSQL and Redis restarted under load',
   /** The load runs while this holds; afterAll ends it too, should the test fail midway. */
   let loading = false;
   let load: Promise<unknown> = Promise.resolve();
+  const stopSchedulers: Array<() => Promise<void>> = [];
+  /** Ticks of a scheduled job run on both instances, and the failures the scheduler logged. */
+  const job = { runs: 0, failures: 0 };
 
   const baseUrl = (app: FastifyInstance) => {
     const address = app.server.address();
@@ -224,11 +229,23 @@ describe.skipIf(missing.length > 0)('PostgreSQL and Redis restarted under load',
     hans = await createUser(a, { name: 'Hans' });
     conversationId = (await sendChatMessage(a, ayse, { recipientUserId: hans.userId }, 'Merhaba')).conversationId;
     await waitFor('both instances ready', () => allReady(200));
+    // The scheduler as main.ts starts it, with a job ticking every 100 ms on each instance.
+    const log = { error: () => job.failures++ } as unknown as FastifyBaseLogger;
+    for (const database of databases) {
+      const run = async (db: Database['db']) => {
+        await db.execute(sql`select 1`);
+        job.runs++;
+      };
+      stopSchedulers.push(
+        startScheduler(database.db, [{ name: 'faults.tick', lockKey: 914, intervalMs: 100, run }], log),
+      );
+    }
   });
 
   afterAll(async () => {
     loading = false;
     await load;
+    await Promise.allSettled(stopSchedulers.map((stop) => stop()));
     await Promise.allSettled(sockets.map((socket) => socket.close()));
     await Promise.allSettled(instances.map((app) => app.close()));
     await Promise.allSettled(databases.map((database) => database.close()));
@@ -368,6 +385,12 @@ describe.skipIf(missing.length > 0)('PostgreSQL and Redis restarted under load',
     loading = false;
     await load;
 
+    // The scheduler logged the failed ticks and went on ticking once the database was back.
+    expect(job.failures).toBeGreaterThan(0);
+    const runsAfter = job.runs;
+    await waitFor('a scheduled tick after the outages', () => job.runs > runsAfter, 5000);
+    await Promise.all(stopSchedulers.splice(0).map((stop) => stop()));
+
     // No answer was a 500, or anything else unclean; no process-level failure.
     const unclean = outcomes.filter((outcome) => !isClean(outcome));
     expect(unclean).toEqual([]);
@@ -422,6 +445,13 @@ describe.skipIf(missing.length > 0)('PostgreSQL and Redis restarted under load',
         ]);
         return listeners.rowCount === instances.length;
       });
+      // No client was lost to the pools for good: the only ones out are the listening sessions.
+      const held = await check.query(`select 1 from pg_stat_activity where application_name like 'marco %'`);
+      const checkedOut = databases.reduce((total, database) => {
+        const driver = driverOf(database.db);
+        return driver.engine === 'postgres' ? total + driver.pool.totalCount - driver.pool.idleCount : total;
+      }, 0);
+      expect(checkedOut).toBe(held.rowCount);
     } finally {
       await check.end();
     }

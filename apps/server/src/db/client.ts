@@ -48,11 +48,53 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
   pool.on('error', (error) => console.warn(`PostgreSQL pool: idle client error: ${error.message}`));
   // A client lost while checked out (inside a transaction, between two statements) emits
   // `error` too, where the pool has no listener, and an unheard `error` ends the process.
-  // Its queries fail on their own and the pool drops it on release: nothing more to do.
   pool.on('connect', (client) => client.on('error', () => {}));
+  releaseLostClients(pool);
   await pool.query('select 1');
   const db = drizzlePg({ client: pool, schema });
   return { db, engine: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * A checked-out client whose connection is lost goes back to the pool (which drops it) at
+ * once, and a later `release()` of it is a no-op. Drizzle's `transaction` sends BEGIN before
+ * its try/finally: a connection lost then was never released, and each database restart
+ * under load took clients from the pool for good, until every request waited for one.
+ */
+function releaseLostClients(pool: pg.Pool) {
+  type Release = (error?: Error | boolean) => void;
+  const guard = (client: pg.PoolClient): Release => {
+    const release: Release = client.release.bind(client);
+    let released = false;
+    const releaseOnce: Release = (error) => {
+      if (released) return;
+      released = true;
+      client.removeListener('error', releaseOnce);
+      release(error);
+    };
+    client.on('error', releaseOnce);
+    client.release = releaseOnce;
+    return releaseOnce;
+  };
+  const connect = pool.connect.bind(pool) as (
+    callback: (error: Error | undefined, client: pg.PoolClient | undefined, done: Release) => void,
+  ) => void;
+  pool.connect = ((callback?: (error: Error | undefined, client?: pg.PoolClient, done?: Release) => void) => {
+    const connected = new Promise<pg.PoolClient>((resolve, reject) =>
+      connect((error, client, done) => {
+        if (error || !client) {
+          if (callback) callback(error, undefined, done);
+          reject(error);
+          return;
+        }
+        const release = guard(client);
+        if (callback) callback(undefined, client, release);
+        resolve(client);
+      }),
+    );
+    if (!callback) return connected;
+    connected.catch(() => {});
+  }) as typeof pool.connect;
 }
 
 /** What runs `db`'s queries: a node-postgres pool, or the PGlite engine in this process. */
