@@ -14,6 +14,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLocale } from '@/i18n/use-locale';
 import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/currency';
+import { timeZoneOptionLabel } from '@/lib/time-zone-name';
 import { useGuideApplication } from '../api/get-guide-application';
 import { DocumentViewer } from '../components/document-viewer';
 import { ReviewActions } from '../components/review-actions';
@@ -151,7 +152,7 @@ function Detail({ guide }: { guide: AdminGuideDetail }) {
                 </bdi>,
               ],
               [t('detail.place'), joinList([guide.street, guide.city?.name, guide.country?.name], locale) || none],
-              [t('detail.timezone'), guide.timezone],
+              [t('detail.timezone'), timeZoneOptionLabel(guide.timezone, locale)],
               [t('detail.submittedAt'), date(guide.submittedAt)],
               [t('detail.reviewedAt'), date(guide.reviewedAt)],
             ]}

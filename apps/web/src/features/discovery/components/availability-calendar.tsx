@@ -4,6 +4,7 @@ import { isoWeekday, monthDays } from '@/components/calendar/month';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
+import { timeZoneName } from '@/lib/time-zone-name';
 import { AVAILABLE_DAYS_AHEAD, dateInZone, useAvailableDays } from '../api/get-available-days';
 import { ErrorState } from './states';
 
@@ -70,8 +71,9 @@ function Month({
               className={cn(
                 'flex aspect-square items-center justify-center rounded-control tabular-nums',
                 isFree && 'bg-success-100 font-semibold text-success-800',
-                inRange && !isFree && 'text-neutral-400 line-through decoration-neutral-300',
-                !inRange && 'text-neutral-300',
+                // WCAG 1.4.3: even days that cannot be chosen keep 4.5:1; a busy day is struck through.
+                inRange && !isFree && 'text-neutral-600 line-through decoration-neutral-400',
+                !inRange && 'text-neutral-500',
               )}
             >
               <span aria-hidden="true">{dayNumber.format(Number(day.slice(8, 10)))}</span>
@@ -93,6 +95,7 @@ function Month({
 /** Free dates over the next 60 days, in the guide's own calendar (their time zone). */
 export function AvailabilityCalendar({ guideId, timezone }: { guideId: string; timezone: string }) {
   const { t } = useTranslation('profile');
+  const locale = useLocale();
   const query = useAvailableDays(guideId);
   const first = dateInZone(new Date(), timezone);
   const last = addDays(first, AVAILABLE_DAYS_AHEAD - 1);
@@ -133,7 +136,9 @@ export function AvailabilityCalendar({ guideId, timezone }: { guideId: string; t
           {t('availability.legendBusy')}
         </span>
       </div>
-      <p className="text-xs text-neutral-500">{t('availability.timezone', { timezone })}</p>
+      <p className="text-xs text-neutral-500">
+        {t('availability.timezone', { timezone: timeZoneName(timezone, locale) })}
+      </p>
     </div>
   );
 }

@@ -9,16 +9,11 @@ import { useAcceptByGuide } from '@/features/reservations/api/update-reservation
 import { RejectDialog } from '@/features/reservations/components/reject-dialog';
 import { CardsSkeleton, EmptyState, ErrorState } from '@/features/reservations/components/states';
 import { useDescribeError } from '@/features/reservations/hooks/use-describe-error';
-import {
-  formatDates,
-  formatHours,
-  personName,
-  reservationDates,
-  shortZone,
-} from '@/features/reservations/utils/format';
+import { formatDates, formatHours, personName, reservationDates } from '@/features/reservations/utils/format';
 import { LocalizedLink } from '@/i18n/localized-link';
 import { useLocale } from '@/i18n/use-locale';
 import { formatMoney } from '@/lib/currency';
+import { timeZoneName } from '@/lib/time-zone-name';
 
 /** Requests awaiting the guide's answer, approved or rejected right here (spec §1). */
 export function PendingRequests() {
@@ -79,7 +74,7 @@ function PendingRow({ reservation }: { reservation: Reservation }) {
           {formatDates(reservationDates(reservation), locale)} ·{' '}
           {t('details.hoursInZone', {
             hours: formatHours(reservation.startHour, reservation.endHour, locale),
-            zone: shortZone(reservation.timezone),
+            zone: timeZoneName(reservation.timezone, locale),
           })}{' '}
           ·{' '}
           <span className="font-medium tabular-nums text-neutral-800">

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/i18n/localized-link';
 import { useLocale } from '@/i18n/use-locale';
 import { formatMoney } from '@/lib/currency';
+import { timeZoneName } from '@/lib/time-zone-name';
 import type { ReservationSide } from '../api/keys';
-import { formatDates, formatHours, personName, reservationDates, shortZone } from '../utils/format';
+import { formatDates, formatHours, personName, reservationDates } from '../utils/format';
 import { StatusBadge } from './status-badge';
 
 /** One reservation in a list: who, when, where to meet, the total and the status; opens its detail. */
@@ -68,7 +69,7 @@ export function ReservationCard({
           <dd>
             {t('details.hoursInZone', {
               hours: formatHours(reservation.startHour, reservation.endHour, locale),
-              zone: shortZone(reservation.timezone),
+              zone: timeZoneName(reservation.timezone, locale),
             })}
           </dd>
         </div>

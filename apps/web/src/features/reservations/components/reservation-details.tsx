@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/i18n/use-locale';
 import { formatMoney } from '@/lib/currency';
-import { formatDay, formatHours, formatInstant, shortZone } from '../utils/format';
+import { timeZoneName } from '@/lib/time-zone-name';
+import { formatDay, formatHours, formatInstant } from '../utils/format';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -32,7 +33,7 @@ export function ReservationDetails({ reservation, showContact }: { reservation: 
       <Row label={t('details.hours')}>
         {t('details.hoursInZone', {
           hours: formatHours(reservation.startHour, reservation.endHour, locale),
-          zone: shortZone(reservation.timezone),
+          zone: timeZoneName(reservation.timezone, locale),
         })}
       </Row>
       <Row label={t('details.meetingPoint')}>

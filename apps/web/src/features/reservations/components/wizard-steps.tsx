@@ -13,10 +13,11 @@ import { useLocale } from '@/i18n/use-locale';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { currencyLabel, formatMoney } from '@/lib/currency';
+import { timeZoneName } from '@/lib/time-zone-name';
 import { BOOKING_WINDOW_DAYS } from '../api/get-guide-availability';
 import { useDescribeError } from '../hooks/use-describe-error';
 import { type FreeHoursByDate, possibleEndHours } from '../utils/availability';
-import { formatDates, formatDay, formatHour, formatHours, shortZone } from '../utils/format';
+import { formatDates, formatDay, formatHour, formatHours } from '../utils/format';
 import type { PriceQuote } from '../utils/pricing';
 import { MonthCalendar } from './month-calendar';
 import { EmptyState } from './states';
@@ -73,7 +74,10 @@ export function DateStep({
     onChange(selected.includes(date) ? selected.filter((item) => item !== date) : [...selected, date].sort());
   return (
     <div>
-      <StepHeading title={t('wizard.date.title')} text={t('wizard.date.text', { zone: shortZone(timezone) })} />
+      <StepHeading
+        title={t('wizard.date.title')}
+        text={t('wizard.date.text', { zone: timeZoneName(timezone, locale) })}
+      />
       <MonthCalendar
         // Opens on the first month with a free day (not an empty month at its end).
         firstMonth={(freeDates[0] ?? todayIn(timezone)).slice(0, 7)}
@@ -165,7 +169,7 @@ export function HoursStep({
     <div className="flex flex-col gap-6">
       <StepHeading
         title={t('wizard.hours.title')}
-        text={t('wizard.hours.text', { dates: formatDates(dates, locale), zone: shortZone(timezone) })}
+        text={t('wizard.hours.text', { dates: formatDates(dates, locale), zone: timeZoneName(timezone, locale) })}
       />
       {freeHours.length === 0 ? (
         <EmptyState title={t('wizard.hours.noneTitle')} text={t('wizard.hours.noneText')} />
@@ -487,7 +491,10 @@ export function ReviewStep({
           )}
         </SummaryRow>
         <SummaryRow label={t('details.hours')}>
-          {t('details.hoursInZone', { hours: formatHours(startHour, endHour, locale), zone: shortZone(timezone) })}
+          {t('details.hoursInZone', {
+            hours: formatHours(startHour, endHour, locale),
+            zone: timeZoneName(timezone, locale),
+          })}
         </SummaryRow>
         {vehicle ? <SummaryRow label={t('details.vehicle')}>{vehicleLabel(vehicle)}</SummaryRow> : null}
         <SummaryRow label={t('details.meetingPoint')}>

@@ -45,9 +45,6 @@ export function formatDates(dates: readonly string[], locale: Locale): string {
 
 export const reservationDates = (reservation: Pick<Reservation, 'slots'>) => reservation.slots.map((slot) => slot.date);
 
-/** "Europe/Istanbul" → "Istanbul" for a short time-zone hint. */
-export const shortZone = (timezone: string) => (timezone.split('/').pop() ?? timezone).replaceAll('_', ' ');
-
 export const personName = (person: { name: string; surname: string }) =>
   [person.name, person.surname].filter(Boolean).join(' ').trim();
 

@@ -20,6 +20,7 @@ import { useLocale } from '@/i18n/use-locale';
 import { isApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/describe-error';
 import { toIsoDate } from '@/lib/formatting';
+import { timeZoneOptionLabel } from '@/lib/time-zone-name';
 import { useGenders } from '../api/get-genders';
 import { useSaveProfile } from '../hooks/use-save-profile';
 
@@ -45,18 +46,13 @@ const toValues = (profile: MyProfile): ProfileValues => ({
   timezone: profile.timezone,
 });
 
-/** IANA zones with their offset now ("Europe/Istanbul (GMT+3)"); UTC first. */
+/** Every IANA zone named in the reader's language with its offset now; UTC first. */
 function useTimezoneOptions(current: string) {
   const locale = useLocale();
   return useMemo(() => {
     const zones = new Set(['UTC', ...Intl.supportedValuesOf('timeZone'), current]);
     const now = new Date();
-    return [...zones].map((zone) => {
-      const offset = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'shortOffset' })
-        .formatToParts(now)
-        .find((part) => part.type === 'timeZoneName')?.value;
-      return { zone, label: `${zone.replaceAll('_', ' ')}${offset ? ` (${offset})` : ''}` };
-    });
+    return [...zones].map((zone) => ({ zone, label: timeZoneOptionLabel(zone, locale, now) }));
   }, [locale, current]);
 }
 

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useLocale } from '@/i18n/use-locale';
+import { timeZoneOptionLabel } from '@/lib/time-zone-name';
 import { useWorkSchedule } from '../../api/get-work-schedule';
 import { useReplaceWorkSchedule } from '../../api/replace-work-schedule';
 import { useFeedback } from '../../hooks/use-feedback';
@@ -57,6 +58,7 @@ function ScheduleFields({
   freeDates = [],
 }: ScheduleFormProps & { schedule: WorkSchedule }) {
   const { t } = useTranslation('guides');
+  const locale = useLocale();
   const id = useId();
   const feedback = useFeedback();
   const replace = useReplaceWorkSchedule();
@@ -77,10 +79,10 @@ function ScheduleFields({
     () =>
       listTimeZones(schedule.timezone).map((zone) => (
         <option key={zone} value={zone}>
-          {zone.replaceAll('_', ' ')}
+          {timeZoneOptionLabel(zone, locale)}
         </option>
       )),
-    [schedule.timezone],
+    [schedule.timezone, locale],
   );
 
   // The week view shows what the form holds now, valid plans only.
