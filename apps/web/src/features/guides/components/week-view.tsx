@@ -93,7 +93,7 @@ export function WeekView({ plans, freeDates = [], timezone, onAddHours }: WeekVi
               <p className="w-20 shrink-0 text-xs font-semibold text-neutral-700 md:w-auto">{dayLabel(date)}</p>
               <div className="flex min-w-0 flex-1 flex-wrap gap-1 md:flex-none md:flex-col">
                 {ranges.length === 0 ? (
-                  <p className="whitespace-nowrap text-xs text-neutral-400">{t('weekView.off')}</p>
+                  <p className="whitespace-nowrap text-xs text-neutral-500">{t('weekView.off')}</p>
                 ) : (
                   ranges.map((range, index) => (
                     <p

@@ -220,7 +220,7 @@ export function ChatView({ conversationId }: { conversationId: string }) {
           </div>
         ) : null}
         {!hasNextPage && ordered.length > 0 ? (
-          <p className="py-2 text-center text-xs text-neutral-400">{t('chat.beginning')}</p>
+          <p className="py-2 text-center text-xs text-neutral-500">{t('chat.beginning')}</p>
         ) : null}
         {ordered.length === 0 ? (
           <div className="flex h-full flex-col items-center justify-center px-6 text-center" data-testid="chat-empty">
