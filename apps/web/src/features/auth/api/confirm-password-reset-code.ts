@@ -2,7 +2,7 @@ import type { ConfirmPasswordResetCode, PasswordResetCodeConfirmed } from '@marc
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
-/** Forgotten password, step 2: answers the reset token of the new-password step. */
+/** Forgotten password, step 2: the number and its code; answers the reset token of the new-password step. */
 export function confirmPasswordResetCode(input: ConfirmPasswordResetCode): Promise<PasswordResetCodeConfirmed> {
   return apiFetch<PasswordResetCodeConfirmed>('/api/account/custom-user-account/confirm-password-reset-code', {
     method: 'POST',

@@ -29,6 +29,8 @@ type VerifyCodeFormProps = {
   /** While texts go to the dev outbox, link to it so a newcomer can read the code. */
   devOutbox: boolean;
   submitLabel: string;
+  /** The sentence naming where the code went: the reset flow cannot say an account exists. */
+  sentToKey?: 'verify.sentTo' | 'reset.sentTo';
   /** Checks the code; rejects with the API error for the form to show. */
   onVerify: (code: string) => Promise<void>;
   /** Texts a new code (the caller stores the new times). */
@@ -49,6 +51,7 @@ export function VerifyCodeForm({
   resendAvailableAt,
   devOutbox,
   submitLabel,
+  sentToKey = 'verify.sentTo',
   onVerify,
   onResend,
   changeNumberPath,
@@ -113,7 +116,7 @@ export function VerifyCodeForm({
       <p className="text-sm leading-relaxed text-neutral-700">
         <Trans
           t={t}
-          i18nKey="verify.sentTo"
+          i18nKey={sentToKey}
           values={{ phone: displayPhoneNumber(phoneNumber) }}
           components={{ phone: <bdi dir="ltr" className="font-semibold whitespace-nowrap text-neutral-900" /> }}
         />

@@ -16,12 +16,14 @@ import { PhoneInput } from '../components/phone-input';
 import { readReset, saveReset } from '../utils/auth-storage';
 import { applyServerFieldErrors, translateValidation } from '../utils/field-errors';
 
-/** Forgotten password, step 1: the account's phone number gets a reset code. */
+/**
+ * Forgotten password, step 1: the account's phone number gets a reset code. The server answers
+ * alike whether the number has an account or not, so the next step always follows.
+ */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const { t: tPages } = useTranslation('pages');
   const { t: tDefault } = useTranslation();
-  const { t: tErrors } = useTranslation('errors');
   const { toast } = useToast();
   const navigate = useNavigate();
   const localize = useLocalePath();
@@ -32,12 +34,7 @@ export function ForgotPasswordPage() {
     defaultValues: { phoneNumber: params.get('phone') ?? readReset()?.phoneNumber ?? '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const phoneError =
-    errors.phoneNumber?.type === 'notFound'
-      ? tErrors('USER_NOT_FOUND.description')
-      : errors.phoneNumber
-        ? translateValidation(t, errors.phoneNumber.message)
-        : undefined;
+  const phoneError = errors.phoneNumber ? translateValidation(t, errors.phoneNumber.message) : undefined;
 
   const submit = form.handleSubmit(async ({ phoneNumber }) => {
     try {
@@ -45,10 +42,6 @@ export function ForgotPasswordPage() {
       saveReset({ ...sent, phoneNumber });
       await navigate(localize('/auth/reset-password'));
     } catch (error) {
-      if (isApiError(error) && error.code === 'USER_NOT_FOUND') {
-        form.setError('phoneNumber', { type: 'notFound' }, { shouldFocus: true });
-        return;
-      }
       // A code went out less than a minute ago for this number: use it.
       const pending = readReset();
       if (isApiError(error) && error.code === 'TOO_MANY_ATTEMPTS' && pending?.phoneNumber === phoneNumber) {

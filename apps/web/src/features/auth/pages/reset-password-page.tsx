@@ -39,7 +39,7 @@ export function ResetPasswordPage() {
   };
 
   const verify = async (code: string) => {
-    const confirmed = await confirmCode.mutateAsync({ userId: flow.userId, code });
+    const confirmed = await confirmCode.mutateAsync({ phoneNumber: flow.phoneNumber, code });
     update({ ...flow, resetToken: confirmed.resetToken });
   };
 
@@ -50,7 +50,7 @@ export function ResetPasswordPage() {
 
   const setNewPassword = async ({ password }: { password: string }) => {
     if (!resetToken) return;
-    await resetPassword.mutateAsync({ userId: flow.userId, resetToken, newPassword: password });
+    await resetPassword.mutateAsync({ resetToken, newPassword: password });
     clearReset();
     const login = `/auth/login?phone=${encodeURIComponent(flow.phoneNumber)}`;
     // A reset ends every session of the account, this browser's too.
@@ -90,6 +90,7 @@ export function ResetPasswordPage() {
           codeExpiresAt={flow.codeExpiresAt}
           resendAvailableAt={flow.resendAvailableAt}
           devOutbox={flow.devOutbox}
+          sentToKey="reset.sentTo"
           submitLabel={t('reset.submitCode')}
           onVerify={verify}
           onResend={resend}

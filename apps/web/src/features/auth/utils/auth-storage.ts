@@ -1,4 +1,4 @@
-import type { CodeSent } from '@marco/contract/auth';
+import type { CodeSent, PasswordResetCodeSent } from '@marco/contract/auth';
 
 // spec §4: sign-out clears the stored registration phone and reset phone. They live in
 // sessionStorage (this tab only) so a refresh in the middle of a flow does not lose it.
@@ -21,7 +21,7 @@ export type RegistrationFlow = CodeSent & {
 };
 
 /** A forgotten-password reset in progress. */
-export type ResetFlow = CodeSent & {
+export type ResetFlow = PasswordResetCodeSent & {
   phoneNumber: string;
   /** Set once the code is confirmed; the new-password step needs it. */
   resetToken?: string;

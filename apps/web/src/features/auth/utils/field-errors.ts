@@ -12,6 +12,7 @@ const MESSAGE_KEYS = {
   'Password is required': 'passwordRequired',
   'Password must be at least 8 characters': 'passwordTooShort',
   'Password is too long': 'passwordTooLong',
+  'Password cannot be only spaces': 'passwordOnlySpaces',
   'This password is too common; choose another one': 'passwordTooCommon',
   'Passwords do not match': 'passwordsDoNotMatch',
   'Current password is incorrect': 'currentPasswordIncorrect',
