@@ -83,7 +83,9 @@ export function AddressBook() {
       toast({
         color: 'success',
         title: t('addresses.defaultChanged'),
-        description: t('addresses.defaultChangedDescription', { address: addressSummary(address) }),
+        description: t('addresses.defaultChangedDescription', {
+          address: addressSummary(address, t('addresses.separator')),
+        }),
       });
       // Its "set as default" button is gone; the focus stays on the same address.
       document.getElementById(`address-${address.id}-edit`)?.focus();

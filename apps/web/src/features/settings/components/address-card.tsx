@@ -7,14 +7,14 @@ import { cn } from '@/lib/cn';
 
 const join = (parts: Array<string | null>, separator: string) => parts.filter(Boolean).join(separator);
 
-/** The place an address is in, most precise first: "İstanbul, Turkey". */
-export function addressPlace(address: Address): string {
-  return join([address.cityName ?? address.stateName, address.countryName], ', ');
+/** The place an address is in, most precise first: "İstanbul, Turkey" (`separator` is the language's comma). */
+export function addressPlace(address: Address, separator: string): string {
+  return join([address.cityName ?? address.stateName, address.countryName], separator);
 }
 
 /** One line naming an address, for confirmations: "İstiklal Caddesi 1, İstanbul, Turkey". */
-export function addressSummary(address: Address): string {
-  return join([address.street, addressPlace(address)], ', ');
+export function addressSummary(address: Address, separator: string): string {
+  return join([address.street, addressPlace(address, separator)], separator);
 }
 
 type AddressCardProps = {
@@ -29,11 +29,11 @@ type AddressCardProps = {
 export function AddressCard({ address, onEdit, onDelete, onMakeDefault, isMakingDefault }: AddressCardProps) {
   const { t } = useTranslation('settings');
   const headingId = useId();
+  const separator = t('addresses.separator');
   const lines = [
     address.street,
     join([address.postalCode, address.cityName], ' '),
-    address.cityName ? address.stateName : null,
-    address.countryName,
+    join([address.stateName, address.countryName], separator),
   ].filter(Boolean);
 
   return (
@@ -48,7 +48,7 @@ export function AddressCard({ address, onEdit, onDelete, onMakeDefault, isMaking
         <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="font-semibold break-words text-neutral-900">
-            <bdi>{addressPlace(address)}</bdi>
+            <bdi>{addressPlace(address, separator)}</bdi>
           </h3>
           <address className="mt-1 text-sm leading-relaxed text-neutral-600 not-italic">
             {lines.map((line) => (

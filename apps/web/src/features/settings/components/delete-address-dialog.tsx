@@ -36,7 +36,11 @@ export function DeleteAddressDialog({ address, onClose }: DeleteAddressDialogPro
       open={address !== null}
       onClose={onClose}
       title={t('addresses.deleteTitle')}
-      description={address ? t('addresses.deleteDescription', { address: addressSummary(address) }) : undefined}
+      description={
+        address
+          ? t('addresses.deleteDescription', { address: addressSummary(address, t('addresses.separator')) })
+          : undefined
+      }
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
