@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { guideLanguages, languageLevels, languages } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../platform/errors.js';
-import { ensureGuide, getOwnGuideOrThrow } from './guide-profile.js';
+import { ensureGuide, findGuideByUser, withGuideLocked } from './guide-profile.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -73,7 +73,8 @@ export async function replaceGuideLanguages(deps: Deps, userId: string, inputs: 
     throw fieldError('VALIDATION_FAILED', 'body.languages', 'Each language only once');
   }
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  // Lists sent together replace one another whole, in turn: the last one stays.
+  await withGuideLocked(deps.db, guide.id, async (tx) => {
     await tx.delete(guideLanguages).where(eq(guideLanguages.guideId, guide.id));
     await tx.insert(guideLanguages).values(resolved.map((entry) => ({ ...entry, guideId: guide.id, createdAt: now })));
   });
@@ -85,7 +86,8 @@ export async function upsertGuideLanguage(deps: Deps, userId: string, input: Gui
   const guide = await ensureGuide(deps, userId);
   const [entry] = await resolveLanguageInputs(deps.db, [input], (_, field) => `querystring.${field}`);
   if (!entry) throw new Error('no language resolved');
-  await deps.db.transaction(async (tx) => {
+  // Under the guide's lock, so languages added together see each other: exactly one is primary.
+  await withGuideLocked(deps.db, guide.id, async (tx) => {
     const others = await tx
       .select({ isPrimary: guideLanguages.isPrimary })
       .from(guideLanguages)
@@ -110,23 +112,25 @@ export async function upsertGuideLanguage(deps: Deps, userId: string, input: Gui
 
 /** Removes one of the caller's languages (row id); the primary goes only when it is the last one. */
 export async function deleteGuideLanguage(db: Db, userId: string, id: string, locale: Locale) {
-  const guide = await getOwnGuideOrThrow(db, userId).catch(() => null);
-  const [row] = guide
-    ? await db
-        .select()
-        .from(guideLanguages)
-        .where(and(eq(guideLanguages.id, id), eq(guideLanguages.guideId, guide.id)))
-    : [];
-  if (!guide || !row) throw new AppError('NOT_FOUND', 'Language not found');
-  if (row.isPrimary) {
-    const [other] = await db
-      .select({ id: guideLanguages.id })
+  const guide = await findGuideByUser(db, userId);
+  if (!guide) throw new AppError('NOT_FOUND', 'Language not found');
+  // Under the guide's lock: a language made primary meanwhile is judged as primary.
+  await withGuideLocked(db, guide.id, async (tx) => {
+    const [row] = await tx
+      .select()
       .from(guideLanguages)
-      .where(and(eq(guideLanguages.guideId, guide.id), ne(guideLanguages.id, id)))
-      .limit(1);
-    if (other) throw new AppError('INVALID_STATE', 'Choose another primary language before removing this one');
-  }
-  await db.delete(guideLanguages).where(eq(guideLanguages.id, id));
+      .where(and(eq(guideLanguages.id, id), eq(guideLanguages.guideId, guide.id)));
+    if (!row) throw new AppError('NOT_FOUND', 'Language not found');
+    if (row.isPrimary) {
+      const [other] = await tx
+        .select({ id: guideLanguages.id })
+        .from(guideLanguages)
+        .where(and(eq(guideLanguages.guideId, guide.id), ne(guideLanguages.id, id)))
+        .limit(1);
+      if (other) throw new AppError('INVALID_STATE', 'Choose another primary language before removing this one');
+    }
+    await tx.delete(guideLanguages).where(eq(guideLanguages.id, id));
+  });
   return listGuideLanguages(db, guide.id, locale);
 }
 

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.js';
 import { guideFreeDates, guides, guideWorkPlans } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { localDateOf } from './availability.js';
-import { ensureGuide, findGuideByUser, type GuideRow, getOwnGuideOrThrow } from './guide-profile.js';
+import { ensureGuide, findGuideByUser, type GuideRow, getOwnGuideOrThrow, withGuideLocked } from './guide-profile.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type PlanRow = typeof guideWorkPlans.$inferSelect;
@@ -71,21 +71,20 @@ export async function listOwnWorkPlans(deps: Deps, userId: string): Promise<Work
   return listWorkPlans(deps.db, await ensureGuide(deps, userId));
 }
 
-async function countPlans(db: Db, guideId: string) {
-  return (await db.select({ id: guideWorkPlans.id }).from(guideWorkPlans).where(eq(guideWorkPlans.guideId, guideId)))
-    .length;
-}
-
 export async function createWorkPlan(deps: Deps, userId: string, input: WorkPlanInput): Promise<WorkPlan> {
   const guide = await ensureGuide(deps, userId);
-  if ((await countPlans(deps.db, guide.id)) >= MAX_PLANS) {
-    throw new AppError('INVALID_STATE', `At most ${MAX_PLANS} plans`);
-  }
   const now = deps.clock.now();
-  const [row] = await deps.db
-    .insert(guideWorkPlans)
-    .values({ guideId: guide.id, ...planValues(guide, input, now), createdAt: now })
-    .returning();
+  // Counted and added under the guide's lock, so plans added together cannot pass the limit.
+  const row = await withGuideLocked(deps.db, guide.id, async (tx) => {
+    if ((await tx.$count(guideWorkPlans, eq(guideWorkPlans.guideId, guide.id))) >= MAX_PLANS) {
+      throw new AppError('INVALID_STATE', `At most ${MAX_PLANS} plans`);
+    }
+    const [inserted] = await tx
+      .insert(guideWorkPlans)
+      .values({ guideId: guide.id, ...planValues(guide, input, now), createdAt: now })
+      .returning();
+    return inserted;
+  });
   if (!row) throw new Error('plan insert returned no row');
   return toWorkPlan(row);
 }
@@ -127,7 +126,8 @@ export async function replaceWorkSchedule(
     if (!zone) throw fieldError('VALIDATION_FAILED', 'body.timezone', 'Valid time zone required');
     guide = { ...guide, timezone: zone };
   }
-  await deps.db.transaction(async (tx) => {
+  // Schedules sent together replace one another whole, in turn: the last one stays, not a mix.
+  await withGuideLocked(deps.db, guide.id, async (tx) => {
     if (input.timezone !== undefined) {
       await tx.update(guides).set({ timezone: guide.timezone, updatedAt: now }).where(eq(guides.id, guide.id));
     }
@@ -158,21 +158,22 @@ const toFreeDate = (row: typeof guideFreeDates.$inferSelect): FreeDate => ({
 
 export async function createFreeDate(deps: Deps, userId: string, input: CreateFreeDate): Promise<FreeDate> {
   const guide = await ensureGuide(deps, userId);
-  const existing = await deps.db
-    .select({ id: guideFreeDates.id })
-    .from(guideFreeDates)
-    .where(eq(guideFreeDates.guideId, guide.id));
-  if (existing.length >= MAX_FREE_DATES) throw new AppError('INVALID_STATE', `At most ${MAX_FREE_DATES} free dates`);
-  const [row] = await deps.db
-    .insert(guideFreeDates)
-    .values({
-      guideId: guide.id,
-      date: input.date,
-      startHour: input.startHour ?? 0,
-      endHour: input.endHour ?? 24,
-      createdAt: deps.clock.now(),
-    })
-    .returning();
+  const row = await withGuideLocked(deps.db, guide.id, async (tx) => {
+    if ((await tx.$count(guideFreeDates, eq(guideFreeDates.guideId, guide.id))) >= MAX_FREE_DATES) {
+      throw new AppError('INVALID_STATE', `At most ${MAX_FREE_DATES} free dates`);
+    }
+    const [inserted] = await tx
+      .insert(guideFreeDates)
+      .values({
+        guideId: guide.id,
+        date: input.date,
+        startHour: input.startHour ?? 0,
+        endHour: input.endHour ?? 24,
+        createdAt: deps.clock.now(),
+      })
+      .returning();
+    return inserted;
+  });
   if (!row) throw new Error('free date insert returned no row');
   return toFreeDate(row);
 }

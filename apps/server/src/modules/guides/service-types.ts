@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { guideServiceKinds, guideServiceTypes, serviceKinds, serviceTypes } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth/index.js';
 import { fieldError } from '../../platform/errors.js';
-import { resolveOwnGuide } from './guide-profile.js';
+import { resolveOwnGuide, withGuideLocked } from './guide-profile.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -73,7 +73,8 @@ export async function setGuideServiceTypes(
     throw fieldError('VALIDATION_FAILED', 'body.serviceTypeKeys', `Unknown service types: ${unknown.join(', ')}`);
   }
   const enabled = input.enabled ?? true;
-  await deps.db.transaction(async (tx) => {
+  // Choices sent together replace one another whole, in turn, instead of inserting the same row twice.
+  await withGuideLocked(deps.db, guide.id, async (tx) => {
     await tx
       .delete(guideServiceTypes)
       .where(and(eq(guideServiceTypes.guideId, guide.id), eq(guideServiceTypes.serviceKindId, kind.id)));
