@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CurrentPasswordSchema, CurrentUserSchema, EmailSchema, FirstNameSchema, LastNameSchema } from './auth.js';
 import { IdSchema, LocaleQuerySchema, listOf } from './common.js';
+import { keyField, nameField, textField } from './text.js';
 
 // spec §5, §9: profile pictures are at most 5MB, JPEG, PNG, GIF or WebP.
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
@@ -24,8 +25,7 @@ export function parseBirthDate(text: string): string | null {
 }
 
 /** A birth date as YYYY-MM-DD or an ISO date-time; answers YYYY-MM-DD. Not in the future (checked by the server). */
-export const BirthDateSchema = z
-  .string()
+export const BirthDateSchema = nameField()
   .max(40)
   .transform((value, context) => {
     const date = parseBirthDate(value);
@@ -46,8 +46,7 @@ export function canonicalTimezone(value: string): string | null {
 }
 
 /** An IANA time zone name such as 'Europe/Istanbul' or 'UTC'; answers its canonical spelling. */
-export const TimezoneSchema = z
-  .string()
+export const TimezoneSchema = keyField()
   .min(1)
   .max(64)
   .transform((value, context) => {
@@ -59,14 +58,12 @@ export const TimezoneSchema = z
     return zone;
   });
 
-export const UserNameSchema = z
-  .string()
-  .trim()
+export const UserNameSchema = nameField()
   .min(3, 'User name is too short')
   .max(32, 'User name is too long')
   .regex(/^[A-Za-z0-9_.-]+$/, 'User name may contain letters, digits, _ . and -');
 
-export const AboutSchema = z.string().trim().max(2000, 'About is too long');
+export const AboutSchema = textField({ multiline: true }).max(2000, 'About is too long');
 
 // ---------------------------------------------------------------------------------------
 // Profile (spec §3 "user profile")
@@ -161,7 +158,7 @@ export type UpdateUserProfileDetail = z.input<typeof UpdateUserProfileDetailSche
 // ---------------------------------------------------------------------------------------
 
 /** `set-profile-picture`: multipart with the file in `ImageContent` and a text field `type`; query `Type`. */
-export const SetProfilePictureQuerySchema = z.object({ Type: z.string().max(64).optional() });
+export const SetProfilePictureQuerySchema = z.object({ Type: keyField().max(64).optional() });
 /** `get-profile-picture/{id}` answers the image bytes (image/webp), not JSON. */
 export const ProfilePictureBytesSchema = z.any().describe('image/webp bytes');
 export const ProfilePictureResultSchema = z.object({ profilePictureUrl: z.string() });
@@ -193,8 +190,8 @@ const addressFields = {
   countryId: IdSchema,
   stateId: IdSchema.nullable().optional(),
   cityId: IdSchema.nullable().optional(),
-  street: z.string().trim().max(200).nullable().optional(),
-  postalCode: z.string().trim().max(20).nullable().optional(),
+  street: textField().max(200).nullable().optional(),
+  postalCode: nameField().max(20).nullable().optional(),
   /** True makes this the default (the previous one stops being it); false or absent changes nothing, as the first address is always the default. */
   isDefault: z.boolean().optional(),
 };
@@ -211,11 +208,11 @@ export const AddressQuerySchema = LocaleQuerySchema;
 // ---------------------------------------------------------------------------------------
 
 export const CreateBugReportSchema = z.object({
-  description: z.string().trim().min(1, 'Description is required').max(4000),
-  page: z.string().trim().max(2048).optional(),
-  appVersion: z.string().trim().max(64).optional(),
+  description: textField({ multiline: true }).min(1, 'Description is required').max(4000),
+  page: nameField().max(2048).optional(),
+  appVersion: nameField().max(64).optional(),
   /** Browser or device description; the User-Agent header is stored when it is absent. */
-  browser: z.string().trim().max(512).optional(),
+  browser: nameField().max(512).optional(),
 });
 export type CreateBugReport = z.input<typeof CreateBugReportSchema>;
 export const BugReportCreatedSchema = z.object({ id: IdSchema });

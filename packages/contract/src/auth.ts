@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from './common.js';
 import { LEGAL_VERSIONS } from './legal.js';
+import { keyField, nameField } from './text.js';
 
 // ---------------------------------------------------------------------------------------
 // Constants (spec §4, §9 and issue 3)
@@ -109,9 +110,7 @@ export const VerificationCodeSchema = z
   .pipe(z.string().regex(/^\d{6}$/, 'Invalid verification code'));
 
 const personName = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
+  nameField({ error: required })
     .min(1, required)
     .max(64, 'Name is too long')
     .regex(/^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u, 'Valid name required');
@@ -230,7 +229,7 @@ export type PhoneCodeConfirmed = z.infer<typeof PhoneCodeConfirmedSchema>;
 /** `set-password-after-registration` and `set-password-for-phone`: ends signed in. */
 export const SetPasswordAfterRegistrationSchema = SessionDeliverySchema.extend({
   userId: IdSchema,
-  registrationToken: z.string().min(1).max(200),
+  registrationToken: keyField().min(1).max(200),
   password: PasswordSchema,
 });
 export type SetPasswordAfterRegistration = z.input<typeof SetPasswordAfterRegistrationSchema>;
@@ -264,7 +263,7 @@ export type PasswordResetCodeConfirmed = z.infer<typeof PasswordResetCodeConfirm
 export const ResetPasswordSchema = z.object({
   /** Ignored: spec §7 clients still send it; the reset token alone says whose password it is. */
   userId: IdSchema.optional(),
-  resetToken: z.string().min(1).max(200),
+  resetToken: keyField().min(1).max(200),
   newPassword: PasswordSchema,
 });
 export type ResetPassword = z.input<typeof ResetPasswordSchema>;
@@ -317,7 +316,7 @@ export const ExternalProviderSchema = z
  */
 export const ExternalLoginSchema = SessionDeliverySchema.extend({
   provider: ExternalProviderSchema,
-  token: z.string().min(1).max(8192),
+  token: keyField().min(1).max(8192),
   userData: z
     .object({
       name: FirstNameSchema.optional(),
@@ -335,15 +334,26 @@ export type ExternalLogin = z.input<typeof ExternalLoginSchema>;
 // Token endpoint (OAuth2 password grant, form-encoded)
 // ---------------------------------------------------------------------------------------
 
-/** Fields are checked by the endpoint itself, which answers OAuth2 errors rather than the error model. */
-export const TokenRequestSchema = z.object({
-  grant_type: z.string().optional(),
-  client_id: z.string().optional(),
-  client_secret: z.string().optional(),
-  scope: z.string().optional(),
-  username: z.string().optional(),
-  password: z.string().optional(),
-});
+/**
+ * A form field of the token endpoint: one that is not usable text (a control character, a
+ * repeated field) counts as missing, so the endpoint answers its OAuth2 error for it.
+ */
+const tokenField = () => keyField().optional().catch(undefined);
+
+/**
+ * Fields are checked by the endpoint itself, which answers OAuth2 errors rather than the
+ * error model: a missing or malformed form is read as an empty one.
+ */
+export const TokenRequestSchema = z
+  .object({
+    grant_type: tokenField(),
+    client_id: tokenField(),
+    client_secret: tokenField(),
+    scope: tokenField(),
+    username: tokenField(),
+    password: z.string().optional().catch(undefined),
+  })
+  .catch({});
 export type TokenRequest = z.infer<typeof TokenRequestSchema>;
 
 export const TokenResponseSchema = z.object({

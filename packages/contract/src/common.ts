@@ -11,4 +11,10 @@ export const LocaleQuerySchema = z.object({ locale: LocaleSchema.optional() });
 
 export const IdSchema = z.uuid();
 
+/**
+ * A calendar date, YYYY-MM-DD, from year 1: ISO 8601 allows year 0000, which PostgreSQL
+ * refuses ("date/time field value out of range").
+ */
+export const CalendarDateSchema = z.iso.date().refine((date) => !date.startsWith('0000'), 'Valid date required');
+
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { IdSchema, LocaleQuerySchema, LocalizedSchema, listOf } from './common.js';
+import { CalendarDateSchema, IdSchema, LocaleQuerySchema, LocalizedSchema, listOf } from './common.js';
 import { CurrencyCodeSchema, SERVICE_TYPE_SETS } from './reference.js';
+import { keyField, nameField, textField } from './text.js';
 
 /*
  * Guides (issue 4): the become-a-guide application, the guide's own data and settings,
@@ -81,7 +82,7 @@ export const AVAILABILITY_MAX_DAYS = 62;
 
 export const GuideIdParamsSchema = z.object({ id: IdSchema });
 /** A calendar date, YYYY-MM-DD. */
-export const DateOnlySchema = z.iso.date();
+export const DateOnlySchema = CalendarDateSchema;
 export const StartHourSchema = z.number().int().min(0).max(23);
 export const EndHourSchema = z.number().int().min(1).max(24);
 export const HourlyRateMinorSchema = z.number().int().positive().max(100_000_000);
@@ -377,12 +378,12 @@ export type MyGuide = z.infer<typeof MyGuideSchema>;
  * work schedule is read in (default: the city's zone when a city is set, else UTC).
  */
 export const UpdateMyGuideSchema = z.object({
-  about: z.string().trim().max(2000).nullable().optional(),
+  about: textField({ multiline: true }).max(2000).nullable().optional(),
   countryId: IdSchema.nullable().optional(),
   stateId: IdSchema.nullable().optional(),
   cityId: IdSchema.nullable().optional(),
-  street: z.string().trim().max(200).nullable().optional(),
-  timezone: z.string().min(1).max(64).optional(),
+  street: textField().max(200).nullable().optional(),
+  timezone: keyField().min(1).max(64).optional(),
 });
 export type UpdateMyGuide = z.input<typeof UpdateMyGuideSchema>;
 
@@ -400,7 +401,7 @@ export type IdVerification = z.infer<typeof IdVerificationSchema>;
 /** `PUT user-guide-operation-public/update-user-guide-id-verification`: method, issuing country, date. */
 export const UpdateIdVerificationSchema = z.object({
   /** 'drivers_license' | 'passport' | 'id_card' (guid-id-verification-types). */
-  verificationTypeKey: z.string().min(1).max(64),
+  verificationTypeKey: keyField().min(1).max(64),
   issuingCountryId: IdSchema,
   /** Issue date, not in the future. */
   issueDate: DateOnlySchema,
@@ -469,7 +470,7 @@ export const WorkScheduleSchema = z.object({ guideId: IdSchema, timezone: z.stri
 export type WorkSchedule = z.infer<typeof WorkScheduleSchema>;
 /** `PUT update-user-guide-work-schedule`: replaces every plan at once (the week-view editor); optional time zone. */
 export const ReplaceWorkScheduleSchema = z.object({
-  timezone: z.string().min(1).max(64).optional(),
+  timezone: keyField().min(1).max(64).optional(),
   plans: z.array(WorkPlanInputSchema).max(100),
 });
 export type ReplaceWorkSchedule = z.input<typeof ReplaceWorkScheduleSchema>;
@@ -542,12 +543,12 @@ export const PriceListSchema = listOf(PriceItemSchema);
 
 /** `POST user-guide-pricing-public/create-update-bank-info`. */
 export const UpdateBankInfoSchema = z.object({
-  bankName: z.string().trim().min(1, 'Bank name is required').max(120),
-  accountNumber: z.string().trim().max(40).nullable().optional(),
+  bankName: nameField().min(1, 'Bank name is required').max(120),
+  accountNumber: nameField().max(40).nullable().optional(),
   iban: IbanSchema,
   swift: SwiftSchema,
-  holderFirstName: z.string().trim().min(1, 'First name is required').max(64),
-  holderLastName: z.string().trim().min(1, 'Last name is required').max(64),
+  holderFirstName: nameField().min(1, 'First name is required').max(64),
+  holderLastName: nameField().min(1, 'Last name is required').max(64),
 });
 export type UpdateBankInfo = z.input<typeof UpdateBankInfoSchema>;
 /** `GET user-guide-pricing-public/get-bank-info` (own only; 404 BANK_INFO_NOT_FOUND when none). */
@@ -567,8 +568,8 @@ export type BankInfo = z.infer<typeof BankInfoSchema>;
 // ---------------------------------------------------------------------------------------
 
 export const GuideLanguageInputSchema = z.object({
-  languageCode: z.string().trim().toLowerCase().min(2).max(8),
-  levelKey: z.string().trim().min(1).max(32),
+  languageCode: nameField().toLowerCase().min(2).max(8),
+  levelKey: nameField().min(1).max(32),
   isPrimary: z.boolean().default(false),
 });
 export type GuideLanguageInput = z.input<typeof GuideLanguageInputSchema>;
@@ -580,8 +581,8 @@ export type GuideLanguageInput = z.input<typeof GuideLanguageInputSchema>;
  * Unknown language or level: 400.
  */
 export const UpdateGuideLanguagesQuerySchema = LocaleQuerySchema.extend({
-  languageCode: z.string().trim().toLowerCase().min(2).max(8).optional(),
-  levelKey: z.string().trim().min(1).max(32).optional(),
+  languageCode: nameField().toLowerCase().min(2).max(8).optional(),
+  levelKey: nameField().min(1).max(32).optional(),
   isPrimary: z.enum(['true', 'false']).optional(),
 });
 export const UpdateGuideLanguagesSchema = z.object({
@@ -610,10 +611,10 @@ export type GuideLanguagesForEdit = z.infer<typeof GuideLanguagesForEditSchema>;
  * types the guide offers under that kind (replacing the previous ones); `enabled: false`
  * (or an empty list with enabled false) removes the kind. Unknown keys: 400.
  */
-export const ServiceTypeParamsSchema = z.object({ a: IdSchema, b: z.string().min(1).max(32) });
+export const ServiceTypeParamsSchema = z.object({ a: IdSchema, b: keyField().min(1).max(32) });
 export const UpdateGuideServiceTypesSchema = z.object({
   enabled: z.boolean().default(true),
-  serviceTypeKeys: z.array(z.string().min(1).max(64)).max(60).default([]),
+  serviceTypeKeys: z.array(keyField().min(1).max(64)).max(60).default([]),
 });
 export type UpdateGuideServiceTypes = z.input<typeof UpdateGuideServiceTypesSchema>;
 
@@ -622,10 +623,10 @@ export type UpdateGuideServiceTypes = z.input<typeof UpdateGuideServiceTypesSche
 // ---------------------------------------------------------------------------------------
 
 export const VehicleInputSchema = z.object({
-  brand: z.string().trim().min(1).max(60),
-  model: z.string().trim().min(1).max(60),
-  color: z.string().trim().min(1).max(40),
-  plate: z.string().trim().min(1).max(20),
+  brand: nameField().min(1).max(60),
+  model: nameField().min(1).max(60),
+  color: nameField().min(1).max(40),
+  plate: nameField().min(1).max(20),
   seatCount: z.number().int().min(1).max(60),
   hasAirConditioning: z.boolean().default(false),
   hasChildSeat: z.boolean().default(false),
@@ -666,7 +667,7 @@ export const FileIdQuerySchema = z.object({ id: IdSchema });
 /** `user-public-photo-file?id=&size=`: a guide or vehicle photo (image/webp). */
 export const PublicPhotoQuerySchema = z.object({ id: IdSchema, size: z.enum(['card', 'gallery']).default('gallery') });
 /** `get-user-public-photo-by-ids?ids=a,b` (own) and `get-guide-public-photo-by-ids/{id}?ids=`: optional comma-separated filter. */
-export const PhotoIdsQuerySchema = z.object({ ids: z.string().max(2000).optional() });
+export const PhotoIdsQuerySchema = z.object({ ids: keyField().max(2000).optional() });
 /** `PUT reorder-user-guide-photo-files`: every own photo id, in the new order. */
 export const ReorderPhotosSchema = z.object({ ids: z.array(IdSchema).min(1).max(GUIDE_PHOTO_MAX_COUNT) });
 /** Multipart upload calls: the file in `file` (also accepted: File, ImageContent, content). */
@@ -775,9 +776,11 @@ export const AdminGuideDetailSchema = AdminGuideSummarySchema.extend({
   vehicles: z.array(VehicleSchema),
 });
 export type AdminGuideDetail = z.infer<typeof AdminGuideDetailSchema>;
-export const RejectGuideSchema = z.object({ reason: z.string().trim().min(1, 'A reason is required').max(2000) });
+export const RejectGuideSchema = z.object({
+  reason: textField({ multiline: true }).min(1, 'A reason is required').max(2000),
+});
 export type RejectGuide = z.infer<typeof RejectGuideSchema>;
-export const SuspendGuideSchema = z.object({ reason: z.string().trim().max(2000).optional() });
+export const SuspendGuideSchema = z.object({ reason: textField({ multiline: true }).max(2000).optional() });
 export type SuspendGuide = z.infer<typeof SuspendGuideSchema>;
 /** `PUT /api/app/admin/guides/{id}/flags`: only the flags present change. */
 export const GuideFlagsSchema = z.object({ verified: z.boolean().optional(), certificated: z.boolean().optional() });

@@ -7,6 +7,7 @@ import {
   CONVERSATION_PAGE_MAX,
   MESSAGE_TEXT_MAX,
 } from './messaging-limits.js';
+import { keyField, nameField, textField } from './text.js';
 
 // ---------------------------------------------------------------------------------------
 // Business constants (issue 7)
@@ -15,14 +16,12 @@ import {
 // The limits and the socket path have no zod, so the web shell can import them without it.
 export * from './messaging-limits.js';
 
-export const MessageTextSchema = z
-  .string({ error: 'Message text is required' })
-  .trim()
+export const MessageTextSchema = textField({ multiline: true, error: 'Message text is required' })
   .min(1, 'Message text is required')
   .max(MESSAGE_TEXT_MAX, `Message text is at most ${MESSAGE_TEXT_MAX} characters`);
 
 /** An opaque paging cursor answered by a previous page. */
-export const CursorSchema = z.string().min(1).max(200);
+export const CursorSchema = keyField().min(1).max(200);
 
 // ---------------------------------------------------------------------------------------
 // Shapes
@@ -89,7 +88,7 @@ export const SendMessageSchema = z
     recipientUserId: IdSchema.optional(),
     text: MessageTextSchema,
     /** Any id the client made up for its optimistic copy; echoed back, never stored. */
-    clientMessageId: z.string().min(1).max(64).optional(),
+    clientMessageId: keyField().min(1).max(64).optional(),
   })
   .refine((body) => Boolean(body.conversationId) !== Boolean(body.recipientUserId), {
     message: 'Give either conversationId or recipientUserId',
@@ -121,7 +120,7 @@ export type Conversation = z.infer<typeof ConversationSchema>;
 
 /** `GET get-conversations`: the caller's conversations, most recent first; `search` matches names and message text. */
 export const GetConversationsQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: nameField().max(100).optional(),
   cursor: CursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(CONVERSATION_LIST_PAGE_MAX).default(CONVERSATION_LIST_PAGE_DEFAULT),
 });

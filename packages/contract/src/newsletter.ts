@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocaleSchema } from './common.js';
+import { keyField } from './text.js';
 
 export const NewsletterSubscribeSchema = z.object({
   email: z.email().max(254),
@@ -10,4 +11,4 @@ export type NewsletterSubscribe = z.infer<typeof NewsletterSubscribeSchema>;
 /** `pending`: a confirmation link was sent; `subscribed`: the address was already confirmed. */
 export const NewsletterSubscribeResultSchema = z.object({ status: z.enum(['pending', 'subscribed']) });
 
-export const NewsletterTokenQuerySchema = z.object({ token: z.string().min(20).max(200) });
+export const NewsletterTokenQuerySchema = z.object({ token: keyField().min(20).max(200) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, LocaleQuerySchema, LocalizedSchema, listOf } from './common.js';
+import { nameField } from './text.js';
 
 /** A reference item with a stable key, its name in the asked locale, and its names in all. */
 const NamedItemSchema = z.object({
@@ -121,7 +122,7 @@ export const PlaceSchema = z.object({
 });
 export type Place = z.infer<typeof PlaceSchema>;
 export const SearchPlacesQuerySchema = LocaleQuerySchema.extend({
-  query: z.string().trim().max(100).optional(),
+  query: nameField().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(50),
 });
 export const PlaceListSchema = listOf(PlaceSchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { IdSchema } from './common.js';
+import { CalendarDateSchema, IdSchema } from './common.js';
 import { ReservationReviewSchema } from './reviews.js';
+import { nameField, textField } from './text.js';
 
 /*
  * Reservations (issue 6): `reservation-operations-public` of spec §7, under /api/app/.
@@ -90,8 +91,8 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 // Requests
 // ---------------------------------------------------------------------------------------
 
-const DateSchema = z.iso.date();
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const DateSchema = CalendarDateSchema;
+const optionalText = (max: number) => textField({ multiline: true }).max(max).optional();
 
 /** `POST reservation-operations-public/create`. Either `dateRange` or `dates`, not both. */
 export const CreateReservationSchema = z
@@ -104,10 +105,10 @@ export const CreateReservationSchema = z
     /** Local hours of the guide's zone, the same every day: 0..23 and 1..24, end > start. */
     startHour: z.number().int().min(0).max(23),
     endHour: z.number().int().min(1).max(24),
-    meetingPoint: z.string().trim().min(1).max(500),
+    meetingPoint: textField().min(1).max(500),
     noteToGuide: optionalText(2000),
     additionalNotes: optionalText(2000),
-    contactPhone: z.string().trim().min(5).max(32),
+    contactPhone: nameField().min(5).max(32),
     contactEmail: z.email().max(254),
     currency: ReservationCurrencySchema,
     vehicleId: IdSchema.optional(),
@@ -126,12 +127,12 @@ export type CreateReservation = z.input<typeof CreateReservationSchema>;
 export const ReservationIdParamsSchema = z.object({ id: IdSchema });
 
 /** `PUT {id}/reject-by-guide`. */
-export const RejectReservationSchema = z.object({ reason: z.string().trim().min(1).max(1000) });
+export const RejectReservationSchema = z.object({ reason: textField({ multiline: true }).min(1).max(1000) });
 export type RejectReservation = z.infer<typeof RejectReservationSchema>;
 
 /** `PUT {id}/cancel-by-tourist`: a reason from the list; free text required with 'other'. */
 export const CancelReservationSchema = z
-  .object({ reasonKey: CancellationReasonSchema, reasonText: z.string().trim().max(1000).optional() })
+  .object({ reasonKey: CancellationReasonSchema, reasonText: textField({ multiline: true }).max(1000).optional() })
   .refine((value) => value.reasonKey !== 'other' || Boolean(value.reasonText), {
     path: ['reasonText'],
     message: 'required when the reason is other',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema, LocaleSchema, listOf } from './common.js';
 import { GUIDE_PHOTO_MAX_BYTES, GUIDE_PHOTO_TYPES, PlaceRefSchema } from './guides.js';
 import { CurrencyCodeSchema } from './reference.js';
+import { textField } from './text.js';
 
 /*
  * Reviews (issue 6) under /api/app/review-public/, and average hourly rates under
@@ -59,7 +60,7 @@ export const ReviewRatingSchema = z.number().int().min(REVIEW_RATING_MIN).max(RE
 export const CreateReviewSchema = z.object({
   reservationId: IdSchema,
   rating: ReviewRatingSchema,
-  comment: z.string().trim().max(REVIEW_COMMENT_MAX).default(''),
+  comment: textField({ multiline: true }).max(REVIEW_COMMENT_MAX).default(''),
   /** Ids answered by `upload-photo`, in display order. */
   photoIds: z
     .array(IdSchema)
@@ -71,7 +72,7 @@ export type CreateReview = z.input<typeof CreateReviewSchema>;
 
 /** `POST review-public/{id}/reply`. */
 export const ReplyToReviewSchema = z.object({
-  comment: z.string().trim().min(1).max(REVIEW_REPLY_MAX),
+  comment: textField({ multiline: true }).min(1).max(REVIEW_REPLY_MAX),
 });
 export type ReplyToReview = z.infer<typeof ReplyToReviewSchema>;
 

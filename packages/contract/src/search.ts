@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema, LocaleSchema } from './common.js';
 import { AVAILABILITY_MAX_DAYS, DateOnlySchema, PlaceRefSchema, ServiceKindKeySchema } from './guides.js';
 import { CurrencyCodeSchema } from './reference.js';
+import { nameField } from './text.js';
 
 /*
  * Guide search (issue 5): `POST /api/app/search-public/search-guides-public`.
@@ -33,11 +34,11 @@ export const SearchGuidesSchema = z
     location: z.object({ type: z.enum(['country', 'city']), id: IdSchema }).optional(),
     dateFrom: DateOnlySchema.optional(),
     dateTo: DateOnlySchema.optional(),
-    languages: z.array(z.string().trim().toLowerCase().length(2)).max(20).optional(),
+    languages: z.array(nameField().toLowerCase().length(2)).max(20).optional(),
     maxPriceMinor: z.number().int().positive().max(100_000_000).optional(),
     currency: CurrencyCodeSchema.default('USD'),
-    gender: z.string().trim().min(1).max(40).optional(),
-    serviceTypes: z.array(z.string().trim().min(1).max(60)).max(30).optional(),
+    gender: nameField().min(1).max(40).optional(),
+    serviceTypes: z.array(nameField().min(1).max(60)).max(30).optional(),
     serviceKind: ServiceKindKeySchema.optional(),
     minRating: z.number().min(0).max(5).optional(),
     sort: SearchSortSchema.default('rating'),

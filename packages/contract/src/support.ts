@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyField, textField } from './text.js';
 
 /** What a message to support is about; the web shows a localised label for each. */
 export const SUPPORT_TOPICS = [
@@ -18,10 +19,10 @@ export const SUPPORT_MESSAGE_MAX = 4000;
 /** `POST /api/app/support-public/contact`: the contact form of /about#support. */
 export const SupportContactSchema = z.object({
   topic: z.enum(SUPPORT_TOPICS),
-  message: z.string().trim().min(SUPPORT_MESSAGE_MIN).max(SUPPORT_MESSAGE_MAX),
+  message: textField({ multiline: true }).min(SUPPORT_MESSAGE_MIN).max(SUPPORT_MESSAGE_MAX),
   email: z.email().max(254),
   /** The page the form was sent from (path, query and hash), for context. */
-  page: z.string().max(500),
+  page: keyField().max(500),
 });
 export type SupportContact = z.infer<typeof SupportContactSchema>;
 

@@ -10,6 +10,7 @@ import {
   ReservationListSchema,
   ReservationSchema,
 } from '@marco/contract/reservations';
+import { keyField } from '@marco/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedInSecurity, userOf } from '../../platform/auth/index.js';
@@ -32,7 +33,7 @@ const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((statu
 const guarded = { onRequest: requireUser };
 
 const IdempotencyHeadersSchema = z.object({
-  [IDEMPOTENCY_KEY_HEADER]: z.string().trim().min(1).max(200).optional(),
+  [IDEMPOTENCY_KEY_HEADER]: keyField().trim().min(1).max(200).optional(),
 });
 
 /** spec §7 reservation-operations-public: every call is the caller's own reservation, as its tourist or guide. */
