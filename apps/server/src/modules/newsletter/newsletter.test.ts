@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { newsletterSubscriptions } from '../../db/schema/index.js';
@@ -45,6 +46,20 @@ describe('newsletter', () => {
     expect((await subscribe({ email: 'ayse@example.com' })).json()).toEqual({ status: 'subscribed' });
     expect(await outbox()).toHaveLength(before);
     expect(await t.database.db.$count(newsletterSubscriptions)).toBe(1);
+  });
+
+  it('keeps one subscription when the same address subscribes several times at once', async () => {
+    const responses = await Promise.all(
+      ['Race@Example.com', 'race@example.com', 'RACE@example.com', 'race@Example.com', 'race@example.COM'].map(
+        (email) => subscribe({ email, locale: 'en' }),
+      ),
+    );
+    for (const response of responses) expect(response.statusCode, response.body).toBe(200);
+    const rows = await t.database.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(sql`lower(${newsletterSubscriptions.email})`, 'race@example.com'));
+    expect(rows).toHaveLength(1);
   });
 
   it('unsubscribes through the link every e-mail carries', async () => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { newsletterSubscriptions } from '../../db/schema/index.js';
 import { hashToken, newToken } from '../../platform/crypto/tokens.js';
 import type { Mailer } from '../../platform/mail/index.js';
+import { violatedUniqueConstraint } from '../auth/users.js';
 import { newsletterMail } from './mails.js';
 
 /**
@@ -34,7 +35,14 @@ export async function subscribeToNewsletter(
   if (existing) {
     await deps.db.update(newsletterSubscriptions).set(values).where(eq(newsletterSubscriptions.id, existing.id));
   } else {
-    await deps.db.insert(newsletterSubscriptions).values(values);
+    try {
+      await deps.db.insert(newsletterSubscriptions).values(values);
+    } catch (error) {
+      // The same address subscribed at the same moment (a double click): the first row stands,
+      // and this one goes again and finds it, like a second subscription.
+      if (violatedUniqueConstraint(error) !== 'newsletter_subscriptions_email') throw error;
+      return subscribeToNewsletter(deps, input);
+    }
   }
   const link = (action: string, token: string) =>
     `${deps.publicUrl}/api/app/newsletter-public/${action}?token=${encodeURIComponent(token)}`;
