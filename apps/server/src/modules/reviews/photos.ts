@@ -4,7 +4,7 @@ import { REVIEW_PHOTO_TYPES, type ReviewPhoto } from '@marco/contract/reviews';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppDeps } from '../../app-deps.js';
-import { reviewPhotos } from '../../db/schema/index.js';
+import { reviewPhotos, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { detectImageType, reencodeImage, UnsupportedImageError } from '../../platform/images/index.js';
 import { uuidv7 } from '../../platform/uuid-v7.js';
@@ -52,13 +52,6 @@ async function encode(upload: Buffer) {
 
 /** Stores one photo of `ownerId` for a review to come. */
 export async function uploadReviewPhoto(deps: Deps, ownerId: string, upload: Buffer): Promise<ReviewPhoto> {
-  const [pending] = await deps.db
-    .select({ value: count() })
-    .from(reviewPhotos)
-    .where(and(eq(reviewPhotos.ownerId, ownerId), isNull(reviewPhotos.reviewId)));
-  if ((pending?.value ?? 0) >= REVIEW_PHOTO_PENDING_MAX) {
-    throw new AppError('INVALID_STATE', `At most ${REVIEW_PHOTO_PENDING_MAX} photos may wait for a review`);
-  }
   const image = await encode(upload);
   const now = deps.clock.now();
   const id = uuidv7(now);
@@ -67,15 +60,26 @@ export async function uploadReviewPhoto(deps: Deps, ownerId: string, upload: Buf
   await deps.storage.put(keys.full, image.full, 'image/webp');
   await deps.storage.put(keys.thumb, image.thumb, 'image/webp');
   try {
-    await deps.db.insert(reviewPhotos).values({
-      id,
-      ownerId,
-      storageKey: keys.full,
-      thumbKey: keys.thumb,
-      width: image.width,
-      height: image.height,
-      sizeBytes: image.full.length,
-      createdAt: now,
+    // Counted and stored under the uploader's row lock, so photos chosen together cannot pass the limit.
+    await deps.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('no key update');
+      const [pending] = await tx
+        .select({ value: count() })
+        .from(reviewPhotos)
+        .where(and(eq(reviewPhotos.ownerId, ownerId), isNull(reviewPhotos.reviewId)));
+      if ((pending?.value ?? 0) >= REVIEW_PHOTO_PENDING_MAX) {
+        throw new AppError('INVALID_STATE', `At most ${REVIEW_PHOTO_PENDING_MAX} photos may wait for a review`);
+      }
+      await tx.insert(reviewPhotos).values({
+        id,
+        ownerId,
+        storageKey: keys.full,
+        thumbKey: keys.thumb,
+        width: image.width,
+        height: image.height,
+        sizeBytes: image.full.length,
+        createdAt: now,
+      });
     });
   } catch (error) {
     await Promise.all([deps.storage.delete(keys.full), deps.storage.delete(keys.thumb)]);
