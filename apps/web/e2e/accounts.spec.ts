@@ -6,6 +6,7 @@ import {
   baseUrl,
   collectPageErrors,
   DESKTOP,
+  fromSite,
   launchBrowser,
   newContext,
   PHONE,
@@ -71,6 +72,7 @@ async function signUpThroughApi(context: BrowserContext) {
   const api = '/api/app/custom-user-account-public';
   const before = (await outboxFor(phone.international)).length;
   const sent = await context.request.post(`${api}/register-with-phone`, {
+    headers: fromSite(),
     data: {
       phoneNumber: phone.international,
       name: 'Deniz',
@@ -81,9 +83,13 @@ async function signUpThroughApi(context: BrowserContext) {
   expect(sent.status()).toBe(200);
   const { userId } = (await sent.json()) as { userId: string };
   const code = await waitForCode(phone.international, before);
-  const confirmed = await context.request.post(`${api}/check-phone-code`, { data: { userId, code } });
+  const confirmed = await context.request.post(`${api}/check-phone-code`, {
+    headers: fromSite(),
+    data: { userId, code },
+  });
   const { registrationToken } = (await confirmed.json()) as { registrationToken: string };
   const signedIn = await context.request.post(`${api}/set-password-for-phone`, {
+    headers: fromSite(),
     data: { userId, registrationToken, password, useCookie: true },
   });
   expect(signedIn.status()).toBe(200);

@@ -6,6 +6,7 @@ import {
   answerCookieBanner,
   collectPageErrors,
   DESKTOP,
+  fromSite,
   launchBrowser,
   newContext,
   PHONE,
@@ -39,6 +40,7 @@ async function signUp(context: BrowserContext, name: string, surname: string) {
   const password = `Seine-${Math.floor(Math.random() * 1e9)}-walk`;
   const { userId } = await json<{ userId: string }>(
     await request.post(`${API}/custom-user-account-public/register-with-phone`, {
+      headers: fromSite(),
       data: { phoneNumber: phone, name, surname, extraProperties: { termsConsent: true, privacyConsent: true } },
     }),
   );
@@ -46,14 +48,23 @@ async function signUp(context: BrowserContext, name: string, surname: string) {
   const code = outbox.data.findLast((entry) => entry.recipient === phone)?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code texted to ${phone}`);
   const { registrationToken } = await json<{ registrationToken: string }>(
-    await request.post(`${API}/custom-user-account-public/check-phone-code`, { data: { userId, code } }),
+    await request.post(`${API}/custom-user-account-public/check-phone-code`, {
+      headers: fromSite(),
+      data: { userId, code },
+    }),
   );
   await json(
     await request.post(`${API}/custom-user-account-public/set-password-for-phone`, {
+      headers: fromSite(),
       data: { userId, password, registrationToken },
     }),
   );
-  await json(await request.post('/api/auth/login', { data: { phoneNumber: phone, password, rememberMe: true } }));
+  await json(
+    await request.post('/api/auth/login', {
+      headers: fromSite(),
+      data: { phoneNumber: phone, password, rememberMe: true },
+    }),
+  );
 }
 
 interface GuideSpec {
@@ -76,6 +87,7 @@ async function createApprovedGuide(staff: APIRequestContext, spec: GuideSpec): P
     if (!paris) throw new Error('no city paris');
     const { guideId } = await json<{ guideId: string }>(
       await request.put(`${API}/user-guide-operation-public/update-user-guide`, {
+        headers: fromSite(),
         data: {
           about: `${spec.name} shows travellers the Paris of the locals.`,
           countryId: paris.countryId,
@@ -85,6 +97,7 @@ async function createApprovedGuide(staff: APIRequestContext, spec: GuideSpec): P
     );
     await json(
       await request.put(`${API}/user-mr-language-public/update-user-mr-languages`, {
+        headers: fromSite(),
         data: {
           languages: spec.languages.map((code, index) => ({
             languageCode: code,
@@ -96,21 +109,25 @@ async function createApprovedGuide(staff: APIRequestContext, spec: GuideSpec): P
     );
     await json(
       await request.post(`${API}/user-guide-pricing-public/create-update`, {
+        headers: fromSite(),
         data: { hourlyRateMinor: spec.rate.minor, currency: spec.rate.currency },
       }),
     );
     await json(
       await request.post(`${API}/service-type-public/create-update/${guideId}/guidance`, {
+        headers: fromSite(),
         data: { serviceTypeKeys: ['city_tour'] },
       }),
     );
     await json(
       await request.put(`${API}/user-guide-operation-public/update-user-guide-work-schedule`, {
+        headers: fromSite(),
         data: { plans: [{ planType: 'weekly', startHour: 9, endHour: 17, weekdays: [1, 2, 3, 4, 5] }] },
       }),
     );
     await json(
       await request.post(`${API}/file-management-public/upload-user-guide-photo-file`, {
+        headers: fromSite(),
         multipart: { file: { name: 'me.png', mimeType: 'image/png', buffer: PHOTO } },
       }),
     );
@@ -119,6 +136,7 @@ async function createApprovedGuide(staff: APIRequestContext, spec: GuideSpec): P
     );
     await json(
       await request.put(`${API}/user-guide-operation-public/update-user-guide-id-verification`, {
+        headers: fromSite(),
         data: {
           verificationTypeKey: 'passport',
           issuingCountryId: countries.data.find((country) => country.code === 'FR')?.id,
@@ -128,11 +146,13 @@ async function createApprovedGuide(staff: APIRequestContext, spec: GuideSpec): P
     );
     await json(
       await request.post(`${API}/file-management-public/upload-user-identity-doc-file`, {
+        headers: fromSite(),
         multipart: { file: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: PDF } },
       }),
     );
     await json(
       await request.post(`${API}/user-guide-pricing-public/create-update-bank-info`, {
+        headers: fromSite(),
         data: {
           bankName: 'Ziraat Bankası',
           iban: 'TR33 0006 1005 1978 6457 8413 26',
@@ -142,8 +162,12 @@ async function createApprovedGuide(staff: APIRequestContext, spec: GuideSpec): P
         },
       }),
     );
-    await json(await request.post(`${API}/user-guide-operation-public/update-user-guide-status?status=submitted`));
-    await json(await staff.post(`${API}/admin/guides/${guideId}/approve`));
+    await json(
+      await request.post(`${API}/user-guide-operation-public/update-user-guide-status?status=submitted`, {
+        headers: fromSite(),
+      }),
+    );
+    await json(await staff.post(`${API}/admin/guides/${guideId}/approve`, { headers: fromSite() }));
     return guideId;
   } finally {
     await context.close();
@@ -182,6 +206,7 @@ beforeAll(async () => {
   const staff = await browser.newContext({ baseURL: inject('baseUrl') });
   await json(
     await staff.request.post('/api/auth/login', {
+      headers: fromSite(),
       data: { phoneNumber: inject('staffPhone'), password: inject('staffPassword'), rememberMe: true },
     }),
   );

@@ -5,6 +5,7 @@ import {
   answerCookieBanner,
   collectPageErrors,
   DESKTOP,
+  fromSite,
   launchBrowser,
   newContext,
   PHONE,
@@ -45,6 +46,7 @@ async function signUp(context: BrowserContext, name: string, surname: string): P
   const password = `Bosphorus-${Math.floor(Math.random() * 1e9)}-walk`;
   const { userId } = await json<{ userId: string }>(
     await request.post('/api/app/custom-user-account-public/register-with-phone', {
+      headers: fromSite(),
       data: { phoneNumber: phone, name, surname, extraProperties: { termsConsent: true, privacyConsent: true } },
     }),
   );
@@ -52,20 +54,30 @@ async function signUp(context: BrowserContext, name: string, surname: string): P
   const code = outbox.data.findLast((entry) => entry.recipient === phone)?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code texted to ${phone}`);
   const { registrationToken } = await json<{ registrationToken: string }>(
-    await request.post('/api/app/custom-user-account-public/check-phone-code', { data: { userId, code } }),
+    await request.post('/api/app/custom-user-account-public/check-phone-code', {
+      headers: fromSite(),
+      data: { userId, code },
+    }),
   );
   await json(
     await request.post('/api/app/custom-user-account-public/set-password-for-phone', {
+      headers: fromSite(),
       data: { userId, password, registrationToken },
     }),
   );
-  await json(await request.post('/api/auth/login', { data: { phoneNumber: phone, password, rememberMe: true } }));
+  await json(
+    await request.post('/api/auth/login', {
+      headers: fromSite(),
+      data: { phoneNumber: phone, password, rememberMe: true },
+    }),
+  );
   return { userId };
 }
 
 async function signInAsStaff(context: BrowserContext) {
   await json(
     await context.request.post('/api/auth/login', {
+      headers: fromSite(),
       data: { phoneNumber: inject('staffPhone'), password: inject('staffPassword'), rememberMe: true },
     }),
   );
@@ -272,6 +284,7 @@ describe('becoming a guide', () => {
     await recordCookieChoice(applicantContext);
     await json(
       await applicantContext.request.put(`/api/app/user-guide-stage-public/update-user-guide-stage/${userId}`, {
+        headers: fromSite(),
         data: { stage: 7 },
       }),
     );

@@ -4,6 +4,7 @@ import {
   answerCookieBanner,
   collectPageErrors,
   DESKTOP,
+  fromSite,
   launchBrowser,
   newContext,
   PHONE,
@@ -38,6 +39,7 @@ async function signUp(context: BrowserContext, name: string, surname: string): P
   const password = `Marco-${Math.floor(Math.random() * 1e9)}-pass`;
   const { userId } = await json<{ userId: string }>(
     await request.post('/api/app/custom-user-account-public/register-with-phone', {
+      headers: fromSite(),
       data: { phoneNumber: phone, name, surname, extraProperties: { termsConsent: true, privacyConsent: true } },
     }),
   );
@@ -45,14 +47,23 @@ async function signUp(context: BrowserContext, name: string, surname: string): P
   const code = outbox.data.findLast((entry) => entry.recipient === phone)?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code texted to ${phone}`);
   const { registrationToken } = await json<{ registrationToken: string }>(
-    await request.post('/api/app/custom-user-account-public/check-phone-code', { data: { userId, code } }),
+    await request.post('/api/app/custom-user-account-public/check-phone-code', {
+      headers: fromSite(),
+      data: { userId, code },
+    }),
   );
   await json(
     await request.post('/api/app/custom-user-account-public/set-password-for-phone', {
+      headers: fromSite(),
       data: { userId, password, registrationToken },
     }),
   );
-  await json(await request.post('/api/auth/login', { data: { phoneNumber: phone, password, rememberMe: true } }));
+  await json(
+    await request.post('/api/auth/login', {
+      headers: fromSite(),
+      data: { phoneNumber: phone, password, rememberMe: true },
+    }),
+  );
   return { userId, phone, password, context };
 }
 
@@ -79,6 +90,7 @@ describe('messaging between a traveller and a guide', () => {
     // "Send message" from a guide's page opens the conversation; here through the same call.
     const { id } = await json<{ id: string }>(
       await traveller.context.request.post('/api/app/chat-conversation-public/open-conversation', {
+        headers: fromSite(),
         data: { recipientUserId: guide.userId },
       }),
     );
@@ -148,6 +160,7 @@ describe('messaging between a traveller and a guide', () => {
     const errors = [...collectPageErrors(traveller.page), ...collectPageErrors(guide.page)];
     const { id } = await json<{ id: string }>(
       await traveller.context.request.post('/api/app/chat-conversation-public/open-conversation', {
+        headers: fromSite(),
         data: { recipientUserId: guide.userId },
       }),
     );

@@ -5,7 +5,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, DESKTOP, launchBrowser, PHONE, recordCookieChoice, screenshot } from './support/browser.js';
+import {
+  collectPageErrors,
+  DESKTOP,
+  fromSite,
+  launchBrowser,
+  PHONE,
+  recordCookieChoice,
+  screenshot,
+} from './support/browser.js';
 
 /*
  * Issue 6: a traveller reserves a guide in the wizard, the guide approves on the dashboard,
@@ -124,11 +132,12 @@ async function signIn(phone: string, viewport: { width: number; height: number }
   const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'en-US' });
   await json(
     await context.request.post('/api/auth/login', {
+      headers: fromSite(baseUrl),
       data: { phoneNumber: phone, password: DEMO_PASSWORD, rememberMe: true },
     }),
   );
   // The demo members' cookie choice is on the server, so no banner covers the wizard.
-  await recordCookieChoice(context);
+  await recordCookieChoice(context, baseUrl);
   return { context, page: await context.newPage() };
 }
 

@@ -13,6 +13,13 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+/**
+ * What a browser adds to a state-changing call from Marco's own pages: the server refuses
+ * cookie-authenticated writes and cookie sign-ins without it (CSRF rule). Calls made through
+ * `context.request` are not the browser's, so they say it themselves.
+ */
+export const fromSite = (origin = baseUrl()) => ({ origin });
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -69,8 +76,9 @@ export async function answerCookieBanner(page: Page): Promise<void> {
  * Records the signed-in member's cookie choice on the server, as if made on another device:
  * the banner then never shows in their contexts, whichever test ran first.
  */
-export async function recordCookieChoice(context: BrowserContext): Promise<void> {
+export async function recordCookieChoice(context: BrowserContext, origin = baseUrl()): Promise<void> {
   const response = await context.request.put(`/api/app/${MY_CONSENT_PATH}`, {
+    headers: fromSite(origin),
     data: { choices: { personalisation: false, marketing: false, profiling: false }, version: LEGAL_VERSIONS.cookies },
   });
   if (!response.ok()) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
