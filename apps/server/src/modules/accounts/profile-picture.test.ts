@@ -131,6 +131,17 @@ describe('profile picture', () => {
     expect(filesOf(user)).toHaveLength(1);
   });
 
+  it('keeps one picture file when several are uploaded at once', async () => {
+    const user = await createUser(t.app);
+    const pictures = await Promise.all([80, 90, 100, 110, 120].map((width) => image(width, 60).png().toBuffer()));
+    const responses = await Promise.all(pictures.map((data) => upload(user, data)));
+    for (const response of responses) expect(response.statusCode, response.body).toBe(200);
+    expect(filesOf(user)).toHaveLength(1);
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: user.headers });
+    const kept = session.json().user.profilePictureUrl;
+    expect(responses.map((response) => response.json().profilePictureUrl)).toContain(kept);
+  });
+
   it("changes only the uploader's own picture", async () => {
     const a = await createUser(t.app);
     const b = await createUser(t.app);

@@ -7,7 +7,6 @@ import { AppError } from '../../platform/errors.js';
 import { reencodeImage, UnsupportedImageError } from '../../platform/images/index.js';
 import type { StoredFile } from '../../platform/storage/index.js';
 import { profilePictureUrl } from '../auth/current-user.js';
-import { getUserOrThrow } from '../auth/users.js';
 
 type PictureDeps = Pick<AppDeps, 'db' | 'clock' | 'storage'>;
 
@@ -23,19 +22,25 @@ export async function setProfilePicture(deps: PictureDeps, userId: string, uploa
     if (error instanceof UnsupportedImageError) throw new AppError('INVALID_IMAGE_FORMAT', 'Invalid image format');
     throw error;
   }
-  const previous = await getUserOrThrow(deps.db, userId);
   const key = `avatars/${userId}/${randomUUID()}.webp`;
   await deps.storage.put(key, image, 'image/webp');
-  const [updated] = await deps.db
-    .update(users)
-    .set({ profilePictureKey: key, updatedAt: deps.clock.now() })
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .returning({ id: users.id });
-  if (!updated) {
+  // The key replaced is read under the row lock, so pictures uploaded together replace one
+  // another in turn and each removes the file it replaced: the last one stays, none is orphaned.
+  const replaced = await deps.db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ key: users.profilePictureKey })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .for('no key update');
+    if (!previous) return undefined;
+    await tx.update(users).set({ profilePictureKey: key, updatedAt: deps.clock.now() }).where(eq(users.id, userId));
+    return previous;
+  });
+  if (!replaced) {
     await deps.storage.delete(key);
     throw new AppError('USER_NOT_FOUND', 'User not found');
   }
-  if (previous.profilePictureKey) await deps.storage.delete(previous.profilePictureKey);
+  if (replaced.key) await deps.storage.delete(replaced.key);
   return { profilePictureUrl: profilePictureUrl(userId, key) ?? '' };
 }
 
