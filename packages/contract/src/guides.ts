@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CalendarDateSchema, IdSchema, LocaleQuerySchema, LocalizedSchema, listOf } from './common.js';
 import { CurrencyCodeSchema, SERVICE_TYPE_SETS } from './reference.js';
+import { WrittenLanguageSchema } from './written-language.js';
 import { keyField, nameField, textField } from './text.js';
 
 /*
@@ -355,6 +356,7 @@ export type GuideApplicationState = z.infer<typeof GuideApplicationStateSchema>;
 export const MyGuideSchema = GuideApplicationStateSchema.extend({
   userId: IdSchema,
   about: z.string().nullable(),
+  aboutLanguage: WrittenLanguageSchema,
   country: PlaceRefSchema.nullable(),
   stateId: IdSchema.nullable(),
   city: PlaceRefSchema.nullable(),
@@ -698,6 +700,8 @@ export const GuideDetailSchema = z.object({
   surname: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   about: z.string().nullable(),
+  /** Language `about` was written in; null when not known. */
+  aboutLanguage: WrittenLanguageSchema,
   country: PlaceRefSchema.nullable(),
   city: PlaceRefSchema.nullable(),
   timezone: z.string(),
@@ -756,6 +760,7 @@ export type AdminGuideList = z.infer<typeof AdminGuideListSchema>;
 /** One application with everything staff review, private documents included (download links are authorised). */
 export const AdminGuideDetailSchema = AdminGuideSummarySchema.extend({
   about: z.string().nullable(),
+  aboutLanguage: WrittenLanguageSchema,
   street: z.string().nullable(),
   timezone: z.string(),
   avatarUrl: z.string().nullable(),

@@ -7,6 +7,7 @@ import {
   CONVERSATION_PAGE_MAX,
   MESSAGE_TEXT_MAX,
 } from './messaging-limits.js';
+import { WrittenLanguageSchema } from './written-language.js';
 import { keyField, nameField, textField } from './text.js';
 
 // ---------------------------------------------------------------------------------------
@@ -33,6 +34,8 @@ export const MessageSchema = z.object({
   senderId: IdSchema,
   /** Plain text (never HTML); null once the author deleted the message. */
   text: z.string().nullable(),
+  /** Language the text was written in; null when not known. */
+  language: WrittenLanguageSchema,
   isDeleted: z.boolean(),
   createdAt: z.iso.datetime(),
   deletedAt: z.iso.datetime().nullable(),
@@ -58,6 +61,7 @@ export const LastMessageSchema = MessageSchema.pick({
   id: true,
   senderId: true,
   text: true,
+  language: true,
   isDeleted: true,
   createdAt: true,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema, LocaleSchema, listOf } from './common.js';
 import { GUIDE_PHOTO_MAX_BYTES, GUIDE_PHOTO_TYPES, PlaceRefSchema } from './guides.js';
 import { CurrencyCodeSchema } from './reference.js';
+import { WrittenLanguageSchema } from './written-language.js';
 import { textField } from './text.js';
 
 /*
@@ -119,6 +120,8 @@ export type ReviewPhoto = z.infer<typeof ReviewPhotoSchema>;
 
 export const ReviewReplySchema = z.object({
   comment: z.string(),
+  /** Language the reply was written in; null when not known. */
+  language: WrittenLanguageSchema,
   createdAt: z.iso.datetime(),
 });
 export type ReviewReply = z.infer<typeof ReviewReplySchema>;
@@ -129,6 +132,8 @@ export const ReviewSchema = z.object({
   rating: z.number().int(),
   /** Plain text; may be empty. */
   comment: z.string(),
+  /** Language the comment was written in; null when not known. */
+  language: WrittenLanguageSchema,
   photos: z.array(ReviewPhotoSchema),
   /**
    * First name and the initial of the last name, e.g. "Ayşe K."; nothing else of the

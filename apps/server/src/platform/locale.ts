@@ -27,3 +27,15 @@ export function detectLocale(request: FastifyRequest): Locale {
 export function apiLocale(request: FastifyRequest, queryLocale: Locale | undefined): Locale {
   return queryLocale ?? detectLocale(request);
 }
+
+/**
+ * The language a user writes a review, reply, bio or message in, stored beside the text so
+ * readers can mark it with `lang` (WCAG 3.1.2). Marco does not guess languages from text:
+ * the writer's interface language at the time (cookie `locale`, then Accept-Language) is
+ * what they most likely write in; null when the request says neither.
+ */
+export function writtenLanguage(request: FastifyRequest): Locale | null {
+  const cookie = request.cookies?.[LOCALE_COOKIE];
+  if (isLocale(cookie)) return cookie;
+  return localeFromAcceptLanguage(request.headers['accept-language']);
+}

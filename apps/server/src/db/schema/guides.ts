@@ -53,6 +53,8 @@ export const guides = pgTable(
     /** Furthest completed become-a-guide step, 0..8. */
     stage: smallint('stage').notNull().default(0),
     about: text('about'),
+    /** Language `about` was written in (WCAG 3.1.2: readers mark it with lang); null when not known. */
+    aboutLanguage: text('about_language'),
     countryId: uuid('country_id').references(() => countries.id, { onDelete: 'set null' }),
     stateId: uuid('state_id').references(() => states.id, { onDelete: 'set null' }),
     cityId: uuid('city_id').references(() => cities.id, { onDelete: 'set null' }),

@@ -66,6 +66,8 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text'),
+    /** Language the text was written in (WCAG 3.1.2: readers mark it with lang); null when not known. */
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

@@ -26,7 +26,10 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull().default(''),
+    /** Language the comment was written in (WCAG 3.1.2: readers mark it with lang); null when not known. */
+    language: text('language'),
     reply: text('reply'),
+    replyLanguage: text('reply_language'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

@@ -122,6 +122,7 @@ export async function getGuideApplication(db: Db, id: string, locale: Locale): P
   return {
     ...summary,
     about: guide.about,
+    aboutLanguage: guide.aboutLanguage,
     street: guide.street,
     timezone: guide.timezone,
     avatarUrl: profilePictureUrl(guide.userId, person.profilePictureKey),

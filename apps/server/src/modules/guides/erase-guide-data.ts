@@ -19,7 +19,7 @@ export async function eraseGuideData(deps: Pick<AppDeps, 'db' | 'clock' | 'stora
   await deps.db.delete(guideIdVerifications).where(eq(guideIdVerifications.guideId, guide.id));
   await deps.db
     .update(guides)
-    .set({ isActive: false, about: null, street: null, updatedAt: deps.clock.now() })
+    .set({ isActive: false, about: null, aboutLanguage: null, street: null, updatedAt: deps.clock.now() })
     .where(eq(guides.id, guide.id));
   for (const file of files) {
     await deps.storage.delete(file.storageKey);

@@ -45,6 +45,7 @@ export async function getPublicGuideDetail(db: Db, id: string, locale: Locale): 
     surname: person?.surname ?? null,
     avatarUrl: person ? profilePictureUrl(guide.userId, person.profilePictureKey) : null,
     about: guide.about,
+    aboutLanguage: guide.aboutLanguage,
     country: places.country,
     city: places.city,
     timezone: guide.timezone,

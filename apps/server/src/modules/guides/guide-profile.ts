@@ -248,6 +248,7 @@ export async function toMyGuide(db: Db, guide: GuideRow, locale: Locale): Promis
     ...state,
     userId: guide.userId,
     about: guide.about,
+    aboutLanguage: guide.aboutLanguage,
     ...places,
     stateId: guide.stateId,
     street: guide.street,
@@ -268,10 +269,20 @@ export async function getMyGuide(db: Db, userId: string, locale: Locale) {
 }
 
 /** Step 1 / "about me": only the fields present change; the city must be in the country. */
-export async function updateMyGuide(deps: Deps, userId: string, input: UpdateMyGuide, locale: Locale) {
+export async function updateMyGuide(
+  deps: Deps,
+  userId: string,
+  input: UpdateMyGuide,
+  locale: Locale,
+  /** The writer's language (see writtenLanguage), stored with a new `about`. */
+  language: string | null = null,
+) {
   const guide = await ensureGuide(deps, userId);
   const changes: Partial<typeof guides.$inferInsert> = {};
-  if (input.about !== undefined) changes.about = input.about || null;
+  if (input.about !== undefined) {
+    changes.about = input.about || null;
+    changes.aboutLanguage = changes.about ? language : null;
+  }
   if (input.street !== undefined) changes.street = input.street || null;
   if (input.timezone !== undefined) {
     const zone = canonicalTimezone(input.timezone);

@@ -45,7 +45,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedInSecurity, userOf } from '../../platform/auth/index.js';
 import { AppError, fieldError } from '../../platform/errors.js';
-import { apiLocale } from '../../platform/locale.js';
+import { apiLocale, writtenLanguage } from '../../platform/locale.js';
 import { getAvailableHours, localDateOf } from './availability.js';
 import { getPublicGuideDetail } from './guide-detail.js';
 import {
@@ -194,7 +194,14 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...guarded,
     },
-    async (request) => updateMyGuide(deps, userOf(request).id, request.body, apiLocale(request, request.query.locale)),
+    async (request) =>
+      updateMyGuide(
+        deps,
+        userOf(request).id,
+        request.body,
+        apiLocale(request, request.query.locale),
+        writtenLanguage(request),
+      ),
   );
 
   app.get(

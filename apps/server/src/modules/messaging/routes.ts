@@ -16,6 +16,7 @@ import {
 } from '@marco/contract/messaging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInSecurity, userOf } from '../../platform/auth/index.js';
+import { writtenLanguage } from '../../platform/locale.js';
 import {
   deleteConversation,
   deleteMessage,
@@ -52,7 +53,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...guarded,
     },
-    async (request) => sendMessage(deps, userOf(request).id, request.body, request.log),
+    async (request) => sendMessage(deps, userOf(request).id, request.body, request.log, writtenLanguage(request)),
   );
 
   app.get(

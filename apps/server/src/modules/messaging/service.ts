@@ -55,6 +55,7 @@ export function toMessage(row: MessageRow): Message {
     conversationId: row.conversationId,
     senderId: row.senderId,
     text: row.deletedAt ? null : row.text,
+    language: row.deletedAt ? null : row.language,
     isDeleted: row.deletedAt !== null,
     createdAt: row.createdAt.toISOString(),
     deletedAt: row.deletedAt?.toISOString() ?? null,
@@ -164,6 +165,8 @@ export async function sendMessage(
   userId: string,
   body: { conversationId?: string; recipientUserId?: string; text: string; clientMessageId?: string },
   log?: Pick<FastifyBaseLogger, 'warn'>,
+  /** The writer's language (see writtenLanguage); null when not known. */
+  language: string | null = null,
 ): Promise<Message> {
   await deps.rateLimiter.consume(`chat-send:${userId}`, {
     limit: deps.config.CHAT_SEND_LIMIT_PER_MINUTE,
@@ -180,6 +183,7 @@ export async function sendMessage(
     conversation_id: string;
     sender_id: string;
     text: string;
+    language: string | null;
     created_at: Date | string;
     other_id: string;
     sender_name: string | null;
@@ -192,9 +196,9 @@ export async function sendMessage(
         join ${users} u on u.id = p.user_id
        where p.conversation_id = ${conversationId} and p.user_id = ${userId}
     ), inserted as (
-      insert into ${messages} (id, conversation_id, sender_id, text, created_at)
-      select ${uuidv7(now)}, ${conversationId}, ${userId}, ${body.text}, ${at}::timestamptz from member
-      returning id, conversation_id, sender_id, text, created_at
+      insert into ${messages} (id, conversation_id, sender_id, text, language, created_at)
+      select ${uuidv7(now)}, ${conversationId}, ${userId}, ${body.text}, ${language}, ${at}::timestamptz from member
+      returning id, conversation_id, sender_id, text, language, created_at
     ), touched as (
       update ${conversations} set last_message_at = greatest(last_message_at, ${at}::timestamptz)
        where id = ${conversationId} and exists (select 1 from inserted)
@@ -212,6 +216,7 @@ export async function sendMessage(
     conversationId: row.conversation_id,
     senderId: row.sender_id,
     text: row.text,
+    language: row.language,
     isDeleted: false,
     createdAt: toDate(row.created_at).toISOString(),
     deletedAt: null,
@@ -376,6 +381,7 @@ interface ListRow extends Record<string, unknown> {
   lm_id: string;
   lm_sender_id: string;
   lm_text: string | null;
+  lm_language: string | null;
   lm_created_at: Date | string;
   lm_deleted_at: Date | string | null;
   unread: number;
@@ -398,7 +404,7 @@ export async function listConversations(
     select c.id, c.last_message_at,
            o.user_id as other_id, o.last_read_at as other_last_read_at,
            u.name, u.surname, u.profile_picture_key, u.deleted_at as user_deleted_at,
-           lm.id as lm_id, lm.sender_id as lm_sender_id, lm.text as lm_text,
+           lm.id as lm_id, lm.sender_id as lm_sender_id, lm.text as lm_text, lm.language as lm_language,
            lm.created_at as lm_created_at, lm.deleted_at as lm_deleted_at,
            un.unread
       from ${conversationParticipants} p
@@ -406,7 +412,7 @@ export async function listConversations(
       join ${conversationParticipants} o on o.conversation_id = p.conversation_id and o.user_id <> p.user_id
       join ${users} u on u.id = o.user_id
       join lateral (
-        select m.id, m.sender_id, m.text, m.created_at, m.deleted_at
+        select m.id, m.sender_id, m.text, m.language, m.created_at, m.deleted_at
           from ${messages} m
          where m.conversation_id = c.id and (p.hidden_at is null or m.created_at > p.hidden_at)
          order by m.created_at desc, m.id desc
@@ -461,6 +467,7 @@ export async function listConversations(
         id: row.lm_id,
         senderId: row.lm_sender_id,
         text: row.lm_deleted_at ? null : row.lm_text,
+        language: row.lm_deleted_at ? null : row.lm_language,
         isDeleted: row.lm_deleted_at !== null,
         createdAt: toDate(row.lm_created_at).toISOString(),
       },

@@ -299,7 +299,7 @@ describe('public list', () => {
 
     const item = page1.data[0];
     expect(Object.keys(item ?? {}).sort()).toEqual(
-      ['comment', 'createdAt', 'guideId', 'id', 'photos', 'rating', 'reply', 'reviewerName'].sort(),
+      ['comment', 'createdAt', 'guideId', 'id', 'language', 'photos', 'rating', 'reply', 'reviewerName'].sort(),
     );
     expect(item?.reviewerName).toBe('Jonas W.');
     expect(first.body).not.toContain(writer.userId);

@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInSecurity, userOf } from '../../platform/auth/index.js';
 import { AppError } from '../../platform/errors.js';
-import { apiLocale } from '../../platform/locale.js';
+import { apiLocale, writtenLanguage } from '../../platform/locale.js';
 import { readUploadBuffer } from '../files/uploads.js';
 import { readReviewPhoto, uploadReviewPhoto } from './photos.js';
 import { createReview, listGuideReviews, listMyReviews, listTestimonials, replyToReview } from './service.js';
@@ -88,7 +88,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...guarded,
     },
-    async (request) => createReview(deps, userOf(request).id, request.body),
+    async (request) => createReview(deps, userOf(request).id, request.body, writtenLanguage(request)),
   );
 
   app.post(
@@ -104,7 +104,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...guarded,
     },
-    async (request) => replyToReview(deps, userOf(request).id, request.params.id, request.body.comment),
+    async (request) =>
+      replyToReview(deps, userOf(request).id, request.params.id, request.body.comment, writtenLanguage(request)),
   );
 
   app.get(

@@ -51,7 +51,9 @@ const reviewColumns = {
   guideId: reviews.guideId,
   rating: reviews.rating,
   comment: reviews.comment,
+  language: reviews.language,
   reply: reviews.reply,
+  replyLanguage: reviews.replyLanguage,
   repliedAt: reviews.repliedAt,
   createdAt: reviews.createdAt,
   reviewerName: users.name,
@@ -63,7 +65,9 @@ type ReviewRow = {
   guideId: string;
   rating: number;
   comment: string;
+  language: string | null;
   reply: string | null;
+  replyLanguage: string | null;
   repliedAt: Date | null;
   createdAt: Date;
   reviewerName: string | null;
@@ -93,10 +97,14 @@ async function present(db: Db, rows: ReviewRow[]): Promise<MyReview[]> {
     guideId: row.guideId,
     rating: row.rating,
     comment: row.comment,
+    language: row.language,
     photos: photos.filter((photo) => photo.reviewId === row.id).map(toReviewPhoto),
     reviewerName: reviewerDisplayName(row.reviewerName, row.reviewerSurname),
     createdAt: row.createdAt.toISOString(),
-    reply: row.reply !== null && row.repliedAt ? { comment: row.reply, createdAt: row.repliedAt.toISOString() } : null,
+    reply:
+      row.reply !== null && row.repliedAt
+        ? { comment: row.reply, language: row.replyLanguage, createdAt: row.repliedAt.toISOString() }
+        : null,
   }));
 }
 
@@ -129,7 +137,12 @@ async function recomputeGuideRating(tx: Tx, guideId: string) {
  * user's reservation, 409 INVALID_STATE before completion, 409 CONFLICT the second time,
  * 400 on `photoIds` when a photo is not the caller's own unattached upload.
  */
-export async function createReview(deps: Deps, touristId: string, input: CreateInput): Promise<MyReview> {
+export async function createReview(
+  deps: Deps,
+  touristId: string,
+  input: CreateInput,
+  language: string | null = null,
+): Promise<MyReview> {
   const { db, clock } = deps;
   const now = clock.now();
   const id = uuidv7(now);
@@ -173,6 +186,7 @@ export async function createReview(deps: Deps, touristId: string, input: CreateI
         touristId,
         rating: input.rating,
         comment: input.comment,
+        language,
         createdAt: now,
       });
       for (const [position, photoId] of input.photoIds.entries()) {
@@ -190,7 +204,13 @@ export async function createReview(deps: Deps, touristId: string, input: CreateI
 }
 
 /** The reviewed guide answers once: 404 for anyone else, 409 CONFLICT when already answered. */
-export async function replyToReview(deps: Deps, userId: string, reviewId: string, comment: string): Promise<MyReview> {
+export async function replyToReview(
+  deps: Deps,
+  userId: string,
+  reviewId: string,
+  comment: string,
+  language: string | null = null,
+): Promise<MyReview> {
   const { db, clock } = deps;
   const [row] = await db
     .select({ id: reviews.id })
@@ -200,7 +220,7 @@ export async function replyToReview(deps: Deps, userId: string, reviewId: string
   if (!row) throw new AppError('NOT_FOUND', 'Review not found');
   const updated = await db
     .update(reviews)
-    .set({ reply: comment, repliedAt: clock.now() })
+    .set({ reply: comment, replyLanguage: language, repliedAt: clock.now() })
     .where(and(eq(reviews.id, reviewId), isNull(reviews.reply)))
     .returning({ id: reviews.id });
   if (!updated.length) throw new AppError('CONFLICT', 'This review already has a reply');
