@@ -145,9 +145,12 @@ export const CurrentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
-/** `GET /api/auth/session`, and the answer of `POST /api/auth/login`. */
+/** The answer of `POST /api/auth/login` and of a signed-in `GET /api/auth/session`. */
 export const SessionSchema = z.object({ user: CurrentUserSchema });
 export type Session = z.infer<typeof SessionSchema>;
+/** `GET /api/auth/session`: `user` is null for a visitor (no cookie, no bearer token). */
+export const SessionStateSchema = z.object({ user: CurrentUserSchema.nullable() });
+export type SessionState = z.infer<typeof SessionStateSchema>;
 
 export const SuccessSchema = z.object({ success: z.literal(true) });
 export type Success = z.infer<typeof SuccessSchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CalendarDateSchema, IdSchema, LocaleQuerySchema, LocalizedSchema, listOf } from './common.js';
 import { CurrencyCodeSchema, SERVICE_TYPE_SETS } from './reference.js';
-import { WrittenLanguageSchema } from './written-language.js';
 import { keyField, nameField, textField } from './text.js';
+import { WrittenLanguageSchema } from './written-language.js';
 
 /*
  * Guides (issue 4): the become-a-guide application, the guide's own data and settings,
@@ -372,6 +372,8 @@ export const MyGuideSchema = GuideApplicationStateSchema.extend({
   updatedAt: z.iso.datetime(),
 });
 export type MyGuide = z.infer<typeof MyGuideSchema>;
+/** `GET user-guide-operation-public/get-user-guide`: null before the caller applies, the state of most members. */
+export const MyGuideOrNullSchema = MyGuideSchema.nullable();
 
 /**
  * `PUT user-guide-operation-public/update-user-guide` (step 1, basic info; settings "about
@@ -553,7 +555,7 @@ export const UpdateBankInfoSchema = z.object({
   holderLastName: nameField().min(1, 'Last name is required').max(64),
 });
 export type UpdateBankInfo = z.input<typeof UpdateBankInfoSchema>;
-/** `GET user-guide-pricing-public/get-bank-info` (own only; 404 BANK_INFO_NOT_FOUND when none). */
+/** The caller's bank information (own only). */
 export const BankInfoSchema = z.object({
   bankName: z.string(),
   accountNumber: z.string().nullable(),
@@ -564,6 +566,8 @@ export const BankInfoSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 export type BankInfo = z.infer<typeof BankInfoSchema>;
+/** `GET user-guide-pricing-public/get-bank-info`: null until the caller gives them (a 404 would be an error in every console). */
+export const BankInfoOrNullSchema = BankInfoSchema.nullable();
 
 // ---------------------------------------------------------------------------------------
 // user-mr-language-public

@@ -16,8 +16,10 @@ import {
   PhoneCodeConfirmedSchema,
   RegisterWithPhoneSchema,
   ResetPasswordSchema,
+  SESSION_COOKIE,
   SendNewPhoneCodeSchema,
   SessionSchema,
+  SessionStateSchema,
   SetPasswordAfterRegistrationSchema,
   SignInResultSchema,
   SuccessSchema,
@@ -103,14 +105,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The signed-in user (cookie or bearer token); 401 without a valid session',
+        summary:
+          'The signed-in user (cookie or bearer token); `{ user: null }` without credentials, 401 when they no longer hold',
         ...signedIn,
-        response: { 200: SessionSchema, ...errors(401) },
+        response: { 200: SessionStateSchema, ...errors(401) },
       },
-      onRequest: requireUser,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      // Every page of a visitor asks: not being signed in is a state, not an error. A revoked or
+      // expired session still answers 401, so a client knows its sign-in has ended.
+      const hasCredentials = request.headers.authorization !== undefined || SESSION_COOKIE in request.cookies;
+      if (!request.user && !hasCredentials) return { user: null };
       return { user: await getCurrentUser(deps.db, userOf(request).id) };
     },
   );

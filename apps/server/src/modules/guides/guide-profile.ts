@@ -264,8 +264,10 @@ export async function toMyGuide(db: Db, guide: GuideRow, locale: Locale): Promis
   };
 }
 
+/** The caller's guide profile; null before they apply, a normal state for most members. */
 export async function getMyGuide(db: Db, userId: string, locale: Locale) {
-  return toMyGuide(db, await getOwnGuideOrThrow(db, userId), locale);
+  const guide = await findGuideByUser(db, userId);
+  return guide ? toMyGuide(db, guide, locale) : null;
 }
 
 /** Step 1 / "about me": only the fields present change; the city must be in the country. */

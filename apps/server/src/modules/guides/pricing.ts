@@ -65,11 +65,10 @@ export async function findBankInfo(db: Db, guideId: string): Promise<BankInfo | 
   return row ? toBankInfo(row) : null;
 }
 
-export async function getOwnBankInfo(db: Db, userId: string): Promise<BankInfo> {
+/** The caller's bank details; null before they give them, a normal state of an application. */
+export async function getOwnBankInfo(db: Db, userId: string): Promise<BankInfo | null> {
   const guide = await findGuideByUser(db, userId);
-  const info = guide ? await findBankInfo(db, guide.id) : null;
-  if (!info) throw new AppError('BANK_INFO_NOT_FOUND', 'Bank information not found');
-  return info;
+  return guide ? findBankInfo(db, guide.id) : null;
 }
 
 /** IBAN and SWIFT/BIC are checked by the contract schema (mod-97 and country length; format). */

@@ -175,7 +175,7 @@ describe('eraseGuideData (account deletion)', () => {
     await eraseGuideData(t.app.deps, guide.user.userId);
     expect((await get(`${DETAIL}/${guide.guideId}`)).statusCode).toBe(404);
     expect((await get(document.downloadUrl, staff.headers)).statusCode).toBe(404);
-    expect((await get(`${API}/user-guide-pricing-public/get-bank-info`, guide.user.headers)).statusCode).toBe(404);
+    expect((await get(`${API}/user-guide-pricing-public/get-bank-info`, guide.user.headers)).json()).toBeNull();
     expect((await get(`${FILES}/get-user-public-photo-by-ids`, guide.user.headers)).json().data).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {
   AVAILABILITY_MAX_DAYS,
   AvailableHoursQuerySchema,
   AvailableHoursSchema,
+  BankInfoOrNullSchema,
   BankInfoSchema,
   CreateFreeDateSchema,
   FreeDateListSchema,
@@ -21,6 +22,7 @@ import {
   GuideStageSchema,
   IdVerificationSchema,
   IsUserGuideSchema,
+  MyGuideOrNullSchema,
   MyGuideSchema,
   PriceListSchema,
   ReplaceWorkScheduleSchema,
@@ -170,10 +172,10 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The caller's own guide profile and application state (404 GUIDE_NOT_FOUND before applying)",
+        summary: "The caller's own guide profile and application state (null before applying)",
         ...signedIn,
         querystring: LocaleQuerySchema,
-        response: { 200: MyGuideSchema, ...errors(401, 404) },
+        response: { 200: MyGuideOrNullSchema, ...errors(401) },
       },
       ...guarded,
     },
@@ -475,9 +477,9 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The caller's bank information (404 BANK_INFO_NOT_FOUND when none)",
+        summary: "The caller's bank information (null when none was given yet)",
         ...signedIn,
-        response: { 200: BankInfoSchema, ...errors(401, 404) },
+        response: { 200: BankInfoOrNullSchema, ...errors(401) },
       },
       ...guarded,
     },

@@ -2,17 +2,12 @@ import type { MyGuide } from '@marco/contract/guides';
 import type { Locale } from '@marco/contract/locales';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocale } from '@/i18n/use-locale';
-import { apiFetch, isApiError } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { guideKeys } from './keys';
 
 /** The caller's own guide profile and application state; null before they apply. */
 export async function getMyGuide(locale: Locale): Promise<MyGuide | null> {
-  try {
-    return await apiFetch<MyGuide>('user-guide-operation-public/get-user-guide', { query: { locale } });
-  } catch (error) {
-    if (isApiError(error) && (error.code === 'GUIDE_NOT_FOUND' || error.status === 404)) return null;
-    throw error;
-  }
+  return apiFetch<MyGuide | null>('user-guide-operation-public/get-user-guide', { query: { locale } });
 }
 
 export const myGuideQueryOptions = (locale: Locale) =>

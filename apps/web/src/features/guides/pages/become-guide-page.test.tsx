@@ -70,10 +70,7 @@ describe('BecomeGuidePage', () => {
         steps: [...STEPS],
       },
       'GET /api/app/user-guide-operation-public/get-user-guide': () =>
-        new Response(JSON.stringify({ error: { code: 'GUIDE_NOT_FOUND', message: 'Guide not found' } }), {
-          status: 404,
-          headers: { 'content-type': 'application/json' },
-        }),
+        new Response('null', { headers: { 'content-type': 'application/json' } }),
     });
     renderPage('/en/beguide');
     expect(await screen.findByRole('heading', { level: 2, name: 'Basic information' })).toBeInTheDocument();

@@ -11,8 +11,7 @@ const PRICE_PATH = '/api/app/user-guide-pricing-public/create-update';
 
 function mockBankCalls() {
   return mockFetch({
-    'GET /api/app/user-guide-pricing-public/get-bank-info': () =>
-      jsonResponse({ error: { code: 'BANK_INFO_NOT_FOUND', message: 'bank information not found' } }, { status: 404 }),
+    'GET /api/app/user-guide-pricing-public/get-bank-info': () => jsonResponse(null),
     [`POST ${PRICE_PATH}`]: (_url: URL, init: RequestInit | undefined) =>
       jsonResponse({ guideId: 'g', ...JSON.parse(String(init?.body)) }),
     [`POST ${BANK_PATH}`]: (_url: URL, init: RequestInit | undefined) =>
