@@ -15,6 +15,7 @@ import { useLocale } from '@/i18n/use-locale';
 import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/currency';
 import { timeZoneOptionLabel } from '@/lib/time-zone-name';
+import { writtenTextProps } from '@/lib/written-language';
 import { useGuideApplication } from '../api/get-guide-application';
 import { DocumentViewer } from '../components/document-viewer';
 import { ReviewActions } from '../components/review-actions';
@@ -202,7 +203,10 @@ function Detail({ guide }: { guide: AdminGuideDetail }) {
       </div>
 
       <Section title={t('detail.about')}>
-        <p className="whitespace-pre-line text-neutral-800" dir="auto">
+        <p
+          className="whitespace-pre-line text-neutral-800"
+          {...(guide.about ? writtenTextProps(guide.aboutLanguage) : {})}
+        >
           {guide.about || none}
         </p>
       </Section>

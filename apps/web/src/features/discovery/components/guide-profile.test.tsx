@@ -52,11 +52,13 @@ function review(index: number) {
     id: `0190a6f0-0000-7000-8000-00000000040${index}`,
     guideId: GUIDE_ID,
     rating: 5 - index,
-    comment: `Review number ${index}`,
+    comment: index === 2 ? 'Una guía maravillosa' : `Review number ${index}`,
+    // The third was written before languages were recorded.
+    language: index === 1 ? 'en' : index === 2 ? 'es' : null,
     photos: [],
     reviewerName: `Traveller ${index}.`,
     createdAt: '2026-11-01T10:00:00.000Z',
-    reply: index === 1 ? { comment: 'Merci beaucoup!', createdAt: '2026-11-02T10:00:00.000Z' } : null,
+    reply: index === 1 ? { comment: 'Merci beaucoup!', language: 'fr', createdAt: '2026-11-02T10:00:00.000Z' } : null,
   };
 }
 
@@ -134,6 +136,17 @@ describe('guide detail page', () => {
     await user.click(screen.getByRole('button', { name: 'Show more reviews' }));
     await waitFor(() => expect(screen.getAllByTestId('review')).toHaveLength(3));
     expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
+  });
+
+  it('marks the bio, each review and reply with the language it was written in, and lets it set its direction', async () => {
+    renderProfile({ [`GET ${DETAIL}`]: guideDetail({ about: 'Née à Montmartre.', aboutLanguage: 'fr' }) });
+    const bio = await screen.findByText('Née à Montmartre.');
+    expect(bio).toHaveAttribute('lang', 'fr');
+    expect(bio).toHaveAttribute('dir', 'auto');
+    expect(await screen.findByText('Una guía maravillosa')).toHaveAttribute('lang', 'es');
+    expect(screen.getByText('Merci beaucoup!')).toHaveAttribute('lang', 'fr');
+    expect(screen.getByText('Merci beaucoup!')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('Review number 1')).toHaveAttribute('lang', 'en');
   });
 
   it('says "Guide not found" with a way to other guides', async () => {

@@ -15,6 +15,7 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { LocalizedLink } from '@/i18n/localized-link';
 import { useLocale } from '@/i18n/use-locale';
 import { formatMoney } from '@/lib/currency';
+import { writtenTextProps } from '@/lib/written-language';
 import { isNotFound, useGuideDetail } from '../api/get-guide-detail';
 import { AvailabilityCalendar } from './availability-calendar';
 import { BookingPanel } from './booking-panel';
@@ -185,7 +186,10 @@ function GuideProfileView({ guide }: { guide: GuideDetail }) {
 
           {guide.about ? (
             <Section id="guide-about" title={t('detail.about', { name: guide.name ?? fullName })}>
-              <p dir="auto" className="whitespace-pre-line text-start leading-relaxed text-neutral-700">
+              <p
+                {...writtenTextProps(guide.aboutLanguage)}
+                className="whitespace-pre-line text-start leading-relaxed text-neutral-700"
+              >
                 {guide.about}
               </p>
             </Section>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocale } from '@/i18n/use-locale';
+import { writtenTextProps } from '@/lib/written-language';
 import { useGuideReviews } from '../api/get-guide-reviews';
 import { RatingSummary, StarRating } from './star-rating';
 import { ErrorState } from './states';
@@ -26,7 +27,7 @@ function ReviewItem({ review, guideName }: { review: Review; guideName: string }
       <StarRating value={review.rating} />
       {/* Plain text: React escapes it; line breaks are kept by whitespace-pre-line. */}
       {review.comment ? (
-        <p dir="auto" className="whitespace-pre-line text-start text-neutral-700">
+        <p {...writtenTextProps(review.language)} className="whitespace-pre-line text-start text-neutral-700">
           {review.comment}
         </p>
       ) : null}
@@ -49,7 +50,10 @@ function ReviewItem({ review, guideName }: { review: Review; guideName: string }
       {review.reply ? (
         <div className="mt-1 rounded-control border-s-4 border-brand-200 bg-brand-50 p-3">
           <p className="text-sm font-semibold text-brand-900">{t('reviews.replyFrom', { name: guideName })}</p>
-          <p dir="auto" className="mt-1 whitespace-pre-line text-start text-sm text-neutral-700">
+          <p
+            {...writtenTextProps(review.reply.language)}
+            className="mt-1 whitespace-pre-line text-start text-sm text-neutral-700"
+          >
             {review.reply.comment}
           </p>
         </div>

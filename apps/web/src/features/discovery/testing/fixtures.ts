@@ -114,6 +114,7 @@ export function guideDetail(overrides: Partial<GuideDetail> = {}): GuideDetail {
     surname: 'Martin',
     avatarUrl: null,
     about: 'Montmartre born and raised: painters, bakeries and rooftops.',
+    aboutLanguage: 'en',
     country: { id: '0190a6f0-0000-7000-8000-0000000000c2', code: 'FR', name: 'France' },
     city: { id: PARIS.id, code: 'paris', name: 'Paris' },
     timezone: 'Europe/Paris',

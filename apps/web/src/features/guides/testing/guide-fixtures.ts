@@ -39,6 +39,7 @@ export function myGuide(overrides: Partial<MyGuide> = {}): MyGuide {
     reviewedAt: null,
     missing: [],
     about: null,
+    aboutLanguage: null,
     country: null,
     stateId: null,
     city: null,

@@ -13,6 +13,7 @@ function testimonial(overrides: Partial<Testimonial> = {}): Testimonial {
     guideId: '0190a000-0000-7000-8000-0000000000aa',
     rating: 5,
     comment: 'Ayşe showed us the Grand Bazaar like a local.',
+    language: 'en',
     photos: [],
     reviewerName: 'Maria G.',
     createdAt: '2026-05-12T10:00:00.000Z',

@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LocalizedLink } from '@/i18n/localized-link';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
+import { writtenTextProps } from '@/lib/written-language';
 import { useTestimonials } from '../api/get-testimonials';
 
 function Stars({ rating }: { rating: number }) {
@@ -40,7 +41,10 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       </div>
       {/* Reviews are plain text (contract): rendered as text, never as HTML. */}
       {/* Reviews are written in any language: their own direction, not the page's. */}
-      <blockquote dir="auto" className="mt-4 line-clamp-6 flex-1 leading-relaxed whitespace-pre-line text-neutral-700">
+      <blockquote
+        {...writtenTextProps(testimonial.language)}
+        className="mt-4 line-clamp-6 flex-1 leading-relaxed whitespace-pre-line text-neutral-700"
+      >
         {testimonial.comment}
       </blockquote>
       <figcaption className="mt-6 border-t border-neutral-100 pt-4 text-sm">

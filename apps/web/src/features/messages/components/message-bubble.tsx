@@ -2,6 +2,7 @@ import { AlertCircle, Check, CheckCheck, Clock, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
+import { writtenTextProps } from '@/lib/written-language';
 import type { ChatMessage } from '../api/get-conversation';
 import { formatTime } from '../lib/group-messages';
 
@@ -53,7 +54,10 @@ export function MessageBubble({ message, isOwn, isRead, onRetry, onDiscard, onDe
           {message.isDeleted ? (
             <p className="italic">{t('chat.deletedMessage')}</p>
           ) : (
-            <p dir="auto" className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">
+            <p
+              {...writtenTextProps(message.language)}
+              className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]"
+            >
               {message.text}
             </p>
           )}

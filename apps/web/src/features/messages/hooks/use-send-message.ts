@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useLocale } from '@/i18n/use-locale';
 import type { ChatMessage } from '../api/get-conversation';
 import { messagesKeys } from '../api/query-keys';
 import { sendMessage } from '../api/send-message';
@@ -14,6 +15,8 @@ const newClientId = () => (crypto.randomUUID?.() ?? `${Date.now()}-${Math.random
  */
 export function useSendMessage(conversationId: string, senderId: string) {
   const queryClient = useQueryClient();
+  // The server stores the writer's interface language with the message; the pending copy shows the same.
+  const locale = useLocale();
 
   const deliver = useCallback(
     async (text: string, clientMessageId: string, createdAt: string) => {
@@ -22,6 +25,7 @@ export function useSendMessage(conversationId: string, senderId: string) {
         conversationId,
         senderId,
         text,
+        language: locale,
         isDeleted: false,
         createdAt,
         deletedAt: null,
@@ -37,7 +41,7 @@ export function useSendMessage(conversationId: string, senderId: string) {
         upsertMessage(queryClient, { ...pending, status: 'failed' });
       }
     },
-    [queryClient, conversationId, senderId],
+    [queryClient, conversationId, senderId, locale],
   );
 
   const send = useCallback((text: string) => deliver(text, newClientId(), new Date().toISOString()), [deliver]);

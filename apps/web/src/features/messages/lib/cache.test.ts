@@ -18,6 +18,7 @@ const message = (overrides: Partial<ChatMessage>): ChatMessage => ({
   conversationId,
   senderId: 'u1',
   text: 'hi',
+  language: 'en',
   isDeleted: false,
   createdAt: '2026-05-01T10:00:00.000Z',
   deletedAt: null,

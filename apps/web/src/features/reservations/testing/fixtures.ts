@@ -32,6 +32,7 @@ export const guideDetail: GuideDetail = {
   surname: 'Yılmaz',
   avatarUrl: null,
   about: null,
+  aboutLanguage: null,
   country: { id: '0190a6f0-0000-7000-8000-0000000000c0', code: 'TR', name: 'Turkey' },
   city: { id: CITY_ID, code: 'IST', name: 'Istanbul' },
   timezone: 'UTC',
