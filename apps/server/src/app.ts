@@ -30,6 +30,7 @@ import { closeSocketsForRestart, realtimeRoutes } from './modules/messaging/ws-r
 import { newsletterRoutes } from './modules/newsletter/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
+import { SANDBOX_CHECKOUT_STYLE_SOURCE } from './modules/payments/sandbox-page.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
@@ -129,15 +130,27 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 }, preClose: closeSocketsForRestart });
   // The configured social sign-in providers' SDKs, loaded by the login page on a click.
   const social = socialSignInCspSources(deps.config);
+  const publicUrl = new URL(deps.config.PUBLIC_URL);
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:'],
-        'connect-src': ["'self'", 'ws:', 'wss:', ...social.connect],
+        // The chat's WebSocket is on the site's own host; 'self' covers it in CSP 3 browsers, the
+        // explicit origin in older ones.
+        'connect-src': [
+          "'self'",
+          `${publicUrl.protocol === 'https:' ? 'wss:' : 'ws:'}//${publicUrl.host}`,
+          ...social.connect,
+        ],
         'script-src': ["'self'", ...social.script],
         'frame-src': ["'self'", ...social.frame],
+        // The web app's styles are built files; the sandbox checkout's one style block is allowed by its hash.
+        'style-src': ["'self'", SANDBOX_CHECKOUT_STYLE_SOURCE, ...social.style],
+        // No style attribute in markup: React sets `style` props through the CSSOM (element.style),
+        // which CSP does not govern, so the progress bars and star fills need no 'unsafe-inline'.
+        'style-src-attr': ["'none'"],
         'upgrade-insecure-requests': null,
       },
     },

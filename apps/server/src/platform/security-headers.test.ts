@@ -1,5 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app.js';
+import { SANDBOX_CHECKOUT_STYLE_SOURCE } from '../modules/payments/sandbox-page.js';
 import { securityHeaders } from './security-headers.js';
 
 async function headersOf(options: Parameters<typeof securityHeaders>[1]) {
@@ -39,5 +41,49 @@ describe('security headers', () => {
     const { page, own } = await headersOf({ hsts: true });
     expect(page['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(own['content-security-policy']).toBe("default-src 'none'");
+  });
+});
+
+/** The app's Content-Security-Policy as directive → sources. */
+async function policyOf(env: Record<string, string>) {
+  const t = await createTestApp({ env });
+  try {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const header = String(response.headers['content-security-policy']);
+    return new Map(
+      header.split(';').map((directive) => {
+        const [name = '', ...sources] = directive.trim().split(/\s+/);
+        return [name, sources] as const;
+      }),
+    );
+  } finally {
+    await t.close();
+  }
+}
+
+describe('the app’s Content-Security-Policy', () => {
+  it('connects only to the site itself, its own WebSocket origin and the configured sign-in providers', async () => {
+    const policy = await policyOf({
+      PUBLIC_URL: 'https://marco.example',
+      GOOGLE_CLIENT_ID: 'marco-web.apps.googleusercontent.com',
+    });
+    expect(policy.get('connect-src')).toEqual(["'self'", 'wss://marco.example', 'https://accounts.google.com/gsi/']);
+    const plain = await policyOf({ PUBLIC_URL: 'http://localhost:4321' });
+    expect(plain.get('connect-src')).toEqual(["'self'", 'ws://localhost:4321']);
+  });
+
+  it('allows no inline style: built style sheets, the sandbox page’s hashed block and the providers’ sheets', async () => {
+    const policy = await policyOf({
+      PUBLIC_URL: 'https://marco.example',
+      GOOGLE_CLIENT_ID: 'marco-web.apps.googleusercontent.com',
+    });
+    expect(policy.get('style-src')).toEqual([
+      "'self'",
+      SANDBOX_CHECKOUT_STYLE_SOURCE,
+      'https://accounts.google.com/gsi/style',
+    ]);
+    expect(policy.get('style-src-attr')).toEqual(["'none'"]);
+    expect(policy.get('script-src-attr')).toEqual(["'none'"]);
+    expect([...policy.values()].flat()).not.toContain("'unsafe-inline'");
   });
 });

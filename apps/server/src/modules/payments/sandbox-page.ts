@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isLocale, type Locale } from '@marco/contract/locales';
 import type { SandboxCheckout } from '../../platform/payments/sandbox.js';
 import { formatMoney } from '../notifications/notice.js';
@@ -80,6 +81,26 @@ const TEXT: Record<
   },
 };
 
+const STYLE = `
+body { font-family: system-ui, sans-serif; background: #f4f5f7; color: #1f2933; margin: 0; padding: 24px; }
+main { max-width: 420px; margin: 40px auto; background: #fff; border-radius: 12px; padding: 24px; box-shadow: 0 1px 4px rgb(0 0 0 / 0.1); }
+h1 { font-size: 1.25rem; margin: 0 0 8px; }
+p.notice { color: #52606d; font-size: 0.9rem; }
+dl { display: grid; grid-template-columns: auto 1fr; gap: 8px 16px; margin: 20px 0; }
+dt { color: #52606d; }
+dd { margin: 0; font-weight: 600; }
+form { display: flex; gap: 12px; flex-wrap: wrap; }
+button { flex: 1; font: inherit; padding: 12px; border-radius: 8px; border: 0; cursor: pointer; }
+button[value="succeed"] { background: #0f766e; color: #fff; }
+button[value="fail"] { background: #e4e7eb; color: #1f2933; }
+`;
+
+/**
+ * The Content-Security-Policy source that lets the page's one style block apply: the site's
+ * policy allows no inline style otherwise, and the page is plain HTML without a build.
+ */
+export const SANDBOX_CHECKOUT_STYLE_SOURCE = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
+
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The sandbox's hosted checkout: amount, guide, and the two outcomes, posted back to `action`. */
@@ -96,19 +117,8 @@ export function renderSandboxCheckout(checkout: SandboxCheckout, action: string)
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(text.title)}</title>
-<style>
-body { font-family: system-ui, sans-serif; background: #f4f5f7; color: #1f2933; margin: 0; padding: 24px; }
-main { max-width: 420px; margin: 40px auto; background: #fff; border-radius: 12px; padding: 24px; box-shadow: 0 1px 4px rgb(0 0 0 / 0.1); }
-h1 { font-size: 1.25rem; margin: 0 0 8px; }
-p.notice { color: #52606d; font-size: 0.9rem; }
-dl { display: grid; grid-template-columns: auto 1fr; gap: 8px 16px; margin: 20px 0; }
-dt { color: #52606d; }
-dd { margin: 0; font-weight: 600; }
-form { display: flex; gap: 12px; flex-wrap: wrap; }
-button { flex: 1; font: inherit; padding: 12px; border-radius: 8px; border: 0; cursor: pointer; }
-button[value="succeed"] { background: #0f766e; color: #fff; }
-button[value="fail"] { background: #e4e7eb; color: #1f2933; }
-</style>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>${STYLE}</style>
 </head>
 <body>
 <main>
