@@ -84,7 +84,7 @@ describe('demo reviews', () => {
     const rated = await t.app.inject({
       method: 'POST',
       url: '/api/app/review-public/create',
-      headers: { cookie },
+      headers: { cookie, ...ownSite(t.app) },
       payload: { reservationId: toRate?.id, rating: 5, comment: 'Lovely afternoon.' },
     });
     expect(rated.statusCode, rated.body).toBe(200);
