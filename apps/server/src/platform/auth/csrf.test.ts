@@ -72,6 +72,13 @@ describe('cross-site request forgery', () => {
     expect((await renameWith(cookie, ownHost, 'Derya')).statusCode).toBe(200);
     expect((await renameWith(cookie, { 'sec-fetch-site': 'same-origin' }, 'Deniz')).statusCode).toBe(200);
     expect(await nameOf({ cookie })).toBe('Deniz');
+    // What a browser sends for a form on a page with Referrer-Policy: no-referrer.
+    const nullOrigin = { origin: 'null', 'sec-fetch-site': 'same-origin' };
+    expect((await renameWith(cookie, nullOrigin, 'Dilek')).statusCode).toBe(200);
+    expect((await renameWith(cookie, { ...nullOrigin, 'sec-fetch-site': 'cross-site' }, 'Mallory')).statusCode).toBe(
+      403,
+    );
+    expect(await nameOf({ cookie })).toBe('Dilek');
   });
 
   it('leaves bearer-token requests alone, wherever they say they come from', async () => {
@@ -182,7 +189,8 @@ describe('cross-site request forgery', () => {
         payload: 'outcome=succeed',
       });
     expect((await press(FOREIGN)).statusCode).toBe(403);
-    const pressed = await press(ownSite(t.app));
+    // Chromium posts the form with Origin: null, the page's referrer policy being no-referrer.
+    const pressed = await press({ origin: 'null', 'sec-fetch-site': 'same-origin' });
     expect(pressed.statusCode).toBe(303);
     const status = await t.app.inject({
       method: 'GET',

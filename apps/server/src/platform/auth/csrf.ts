@@ -33,11 +33,13 @@ export function isOwnOrigin(origin: string, host: string, config: Pick<Config, '
 
 /**
  * A browser says where a request comes from: `Origin` on every cross-origin request and on
- * same-origin ones other than GET and HEAD, and `Sec-Fetch-Site` where Origin is left out.
+ * same-origin ones other than GET and HEAD, and `Sec-Fetch-Site` besides. A form posted from
+ * a page with `Referrer-Policy: no-referrer` (Marco's pages, e.g. the sandbox checkout) says
+ * `Origin: null`; then, as without Origin, only `Sec-Fetch-Site: same-origin` will do.
  */
 function isFromOwnSite(request: FastifyRequest, config: Pick<Config, 'PUBLIC_URL'>): boolean {
   const { origin } = request.headers;
-  if (origin !== undefined) return isOwnOrigin(origin, request.host, config);
+  if (origin !== undefined && origin !== 'null') return isOwnOrigin(origin, request.host, config);
   return request.headers['sec-fetch-site'] === 'same-origin';
 }
 
