@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ERROR_CODES } from '@marco/contract/errors';
 import type { ServerEvent } from '@marco/contract/messaging';
@@ -17,7 +15,7 @@ import { startScheduler } from '../src/platform/scheduler/index.js';
 import { sendChatMessage } from './chat.js';
 import { createUser, type TestUser } from './factories.js';
 import { createApprovedGuide, findPlace } from './guide-factories.js';
-import { findPostgresBin, findRedisServer, OwnPostgres, OwnRedis } from './own-services.js';
+import { findPostgresBin, findRedisServer, makeTemporaryDir, OwnPostgres, OwnRedis } from './own-services.js';
 
 // Two Marco instances on a PostgreSQL cluster and a Redis server of this test's own (never
 // the machine's shared ones), each stopped and started again under a steady load of searches,
@@ -67,7 +65,6 @@ async function waitFor(what: string, check: () => Promise<boolean> | boolean, ti
 class ReconnectingSocket {
   readonly events: ServerEvent[] = [];
   attempts = 0;
-  readyCount = 0;
   private socket: WebSocket | null = null;
   private stopped = false;
   private retry: NodeJS.Timeout | undefined;
@@ -79,24 +76,22 @@ class ReconnectingSocket {
     this.open();
   }
 
+  /** Whether the current connection is open and the server said `ready` on it. */
   get isReady(): boolean {
-    return this.socket?.readyState === WebSocket.OPEN && this.readyCount > 0 && this.lastReadyIsCurrent;
+    return this.socket?.readyState === WebSocket.OPEN && this.isCurrentReady;
   }
 
-  private lastReadyIsCurrent = false;
+  private isCurrentReady = false;
 
   private open() {
     if (this.stopped) return;
     this.attempts++;
-    this.lastReadyIsCurrent = false;
+    this.isCurrentReady = false;
     const socket = new WebSocket(this.url, { headers: { authorization: `Bearer ${this.token}` } });
     this.socket = socket;
     socket.on('message', (data) => {
       const event = JSON.parse(data.toString()) as ServerEvent;
-      if (event.type === 'ready') {
-        this.readyCount++;
-        this.lastReadyIsCurrent = true;
-      }
+      if (event.type === 'ready') this.isCurrentReady = true;
       this.events.push(event);
     });
     socket.on('error', () => {});
@@ -119,7 +114,8 @@ class ReconnectingSocket {
 }
 
 describe.skipIf(missing.length > 0)('PostgreSQL and Redis restarted under load', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marco-faults-'));
+  let dir = '';
+  let removeDir = () => {};
   const outcomes: Outcome[] = [];
   const unhandled: unknown[] = [];
   const recordUnhandled = (error: unknown) => unhandled.push(error);
@@ -192,7 +188,8 @@ describe.skipIf(missing.length > 0)('PostgreSQL and Redis restarted under load',
   beforeAll(async () => {
     process.on('unhandledRejection', recordUnhandled);
     process.on('uncaughtException', recordUnhandled);
-    postgres = await OwnPostgres.create(postgresBin as string, path.join(dir));
+    ({ dir, remove: removeDir } = makeTemporaryDir('marco-faults-'));
+    postgres = await OwnPostgres.create(postgresBin as string, dir);
     redis = await OwnRedis.create(redisServer as string, dir);
     const admin = new pg.Client({ connectionString: postgres.url('postgres') });
     await admin.connect();
@@ -251,7 +248,7 @@ describe.skipIf(missing.length > 0)('PostgreSQL and Redis restarted under load',
     await Promise.allSettled(databases.map((database) => database.close()));
     await postgres?.destroy();
     await redis?.kill();
-    fs.rmSync(dir, { recursive: true, force: true });
+    removeDir();
     process.off('unhandledRejection', recordUnhandled);
     process.off('uncaughtException', recordUnhandled);
   });

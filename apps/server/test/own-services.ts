@@ -1,6 +1,7 @@
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -58,6 +59,45 @@ function isListening(port: number): Promise<boolean> {
 
 const isRoot = process.getuid?.() === 0;
 
+/**
+ * What still runs when the test process ends without its afterAll (vitest ends a worker
+ * whose hook timed out with SIGTERM): stopped then, synchronously, so no cluster or server
+ * outlives the test.
+ */
+const leftovers = new Set<() => void>();
+const cleanUpLeftovers = () => {
+  // Servers first, folders last: vitest sends SIGKILL half a second after SIGTERM.
+  for (const cleanUp of [...leftovers].reverse()) {
+    try {
+      cleanUp();
+    } catch {
+      // Nothing more can be done while the process ends.
+    }
+  }
+  leftovers.clear();
+};
+process.once('exit', cleanUpLeftovers);
+
+/** A temporary folder of the test's, removed when it ends, or when the process does (see above). */
+export function makeTemporaryDir(prefix: string): { dir: string; remove(): void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  // On the way out there is no time to delete a database cluster: a detached `rm` outlives us.
+  const removeLater = () => spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' }).unref();
+  leftovers.add(removeLater);
+  return {
+    dir,
+    remove() {
+      leftovers.delete(removeLater);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+process.once('SIGTERM', () => {
+  cleanUpLeftovers();
+  // Then end as SIGTERM would have without this listener.
+  process.kill(process.pid, 'SIGTERM');
+});
+
 /** PostgreSQL refuses to run as root: as root (CI), its tools run as the `postgres` user. */
 function asPostgres(tool: string, args: string[]): [string, string[]] {
   return isRoot ? ['runuser', ['-u', 'postgres', '--', tool, ...args]] : [tool, args];
@@ -79,6 +119,7 @@ export class OwnPostgres {
       fs.chownSync(dir, uid, gid);
     }
     const postgres = new OwnPostgres(bin, path.join(dir, 'data'), dir, await freePort());
+    leftovers.add(postgres.stopNow);
     await postgres.tool('initdb', [
       '-D',
       postgres.dataDir,
@@ -118,8 +159,16 @@ export class OwnPostgres {
 
   /** Stops the cluster if it still runs; never throws. */
   async destroy(): Promise<void> {
+    leftovers.delete(this.stopNow);
     await this.stop('immediate').catch(() => {});
   }
+
+  /** SIGQUIT to the postmaster: PostgreSQL's immediate shutdown, without waiting for it. */
+  private readonly stopNow = () => {
+    const pidFile = path.join(this.dataDir, 'postmaster.pid');
+    if (!fs.existsSync(pidFile)) return;
+    process.kill(Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]), 'SIGQUIT');
+  };
 
   private async tool(name: string, args: string[]) {
     const [command, commandArgs] = asPostgres(path.join(this.bin, name), args);
@@ -154,6 +203,9 @@ export class OwnRedis {
       { stdio: 'ignore' },
     );
     this.process = child;
+    const killNow = () => child.kill('SIGKILL');
+    leftovers.add(killNow);
+    child.once('exit', () => leftovers.delete(killNow));
     for (let waited = 0; !(await isListening(this.port)); waited += 50) {
       if (waited > 10_000 || child.exitCode !== null) throw new Error('redis-server did not start');
       await new Promise((resolve) => setTimeout(resolve, 50));
