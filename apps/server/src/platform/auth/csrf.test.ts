@@ -54,7 +54,7 @@ describe('cross-site request forgery', () => {
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'null' },
-    ]) {
+    ] as Array<Record<string, string>>) {
       const response = await renameWith(cookie, headers, 'Mallory');
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
     }
