@@ -171,7 +171,8 @@ describe('session', () => {
         'userName',
       ].sort(),
     );
-    for (const headers of [{}, bearer('not-a-token'), { authorization: 'Basic abc' }]) {
+    // Without any credentials a visitor's session is `{ user: null }` (session.test.ts).
+    for (const headers of [bearer('not-a-token'), { authorization: 'Basic abc' }]) {
       const response = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers });
       expect(response.statusCode).toBe(401);
       expect(response.json().error.code).toBe('UNAUTHORIZED');
