@@ -62,12 +62,15 @@ function AccountMenu() {
         type="button"
         aria-expanded={isOpen}
         aria-controls={menuId}
-        aria-label={t('menu.openFor', { name })}
         onClick={() => setOpen((open) => !open)}
         className="flex h-10 items-center gap-2 rounded-full border border-neutral-200 bg-surface ps-1 pe-3 hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
       >
         <UserAvatar user={user} size="sm" />
-        <span className="max-w-32 truncate text-sm font-medium text-neutral-800">{user.name || name}</span>
+        {/* The name comes from the content, not aria-label: the visible first name must be part of it (WCAG 2.5.3). */}
+        <span aria-hidden="true" className="max-w-32 truncate text-sm font-medium text-neutral-800">
+          {user.name || name}
+        </span>
+        <span className="sr-only">{t('menu.openFor', { name })}</span>
         <ChevronDown
           aria-hidden="true"
           className={cn('size-4 text-neutral-500 transition-transform', isOpen && 'rotate-180')}

@@ -242,9 +242,10 @@ function Completeness({ guide }: { guide: MyGuide }) {
               <LocalizedLink
                 to={sectionPath(item.section)}
                 className="text-sm font-semibold text-brand-700 hover:underline"
-                aria-label={t('completeness.openSection', { item: t(`completeness.${item.key}`) })}
               >
                 {item.isDone ? t('actions.edit') : t('completion.complete')}
+                {/* Said after the visible word, so the name starts with what is seen (WCAG 2.5.3). */}
+                <span className="sr-only">: {t(`completeness.${item.key}`)}</span>
               </LocalizedLink>
             </li>
           ))}
