@@ -10,6 +10,20 @@ const ROOT = path.resolve(import.meta.dirname, '../../../..');
 interface ServerApp {
   listen(options: { host: string; port: number }): Promise<string>;
   close(): Promise<void>;
+  deps: { payments: { createCheckout(request: CheckoutRequest): Promise<{ url: string }> } };
+}
+/** What the payment provider needs to open a hosted checkout (apps/server/src/platform/payments). */
+export interface CheckoutRequest {
+  paymentId: string;
+  reservationId: string;
+  amountMinor: number;
+  currency: 'USD' | 'EUR' | 'TRY';
+  description: string;
+  guideName: string;
+  locale: string;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
 }
 interface ServerModules {
   loadConfig(env: NodeJS.ProcessEnv): Record<string, unknown> & { SEED_REFERENCE: boolean };
@@ -49,7 +63,12 @@ const freePort = () =>
  * Marco with the demo marketplace (`guides` demo guides, the demo traveller, guide and staff
  * with their reviewed tours), the built web app and PUBLIC_URL set to where it listens.
  */
-export async function startDemoServer(guides: number): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+export async function startDemoServer(guides: number): Promise<{
+  baseUrl: string;
+  /** Opens a checkout with the configured payment provider (the sandbox): its hosted page's URL. */
+  openCheckout: (request: CheckoutRequest) => Promise<string>;
+  stop: () => Promise<void>;
+}> {
   if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` (npm test builds it)');
   }
@@ -73,6 +92,7 @@ export async function startDemoServer(guides: number): Promise<{ baseUrl: string
   await app.listen({ host: '127.0.0.1', port });
   return {
     baseUrl,
+    openCheckout: async (request) => (await app.deps.payments.createCheckout(request)).url,
     stop: async () => {
       await app.close();
       await database.close();
