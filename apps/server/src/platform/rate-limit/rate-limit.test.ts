@@ -44,4 +44,19 @@ describe('database rate limiter', () => {
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', status: 429, details: { retryAfterSeconds: 30 } });
   });
+
+  it('peeks at a window without counting, forgets a finished one, and clears a key', async () => {
+    const clock = new ManualClock('2030-01-01T00:00:00.000Z');
+    const limiter = createRateLimiter(t.database.db, clock);
+    expect(await limiter.peek('test:peek', 60)).toEqual({ count: 0, windowStart: null });
+    await limiter.hit('test:peek', { limit: 5, windowSeconds: 60 });
+    await limiter.hit('test:peek', { limit: 5, windowSeconds: 60 });
+    expect(await limiter.peek('test:peek', 60)).toEqual({ count: 2, windowStart: clock.now() });
+    expect(await limiter.peek('test:peek', 60)).toMatchObject({ count: 2 });
+    clock.advance(60);
+    expect(await limiter.peek('test:peek', 60)).toEqual({ count: 0, windowStart: null });
+    await limiter.hit('test:peek', { limit: 5, windowSeconds: 60 });
+    await limiter.clear('test:peek');
+    expect(await limiter.peek('test:peek', 60)).toEqual({ count: 0, windowStart: null });
+  });
 });
