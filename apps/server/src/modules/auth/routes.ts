@@ -29,7 +29,7 @@ import {
 } from '@marco/contract/auth';
 import { ErrorBodySchema } from '@marco/contract/errors';
 import { EXTERNAL_PROVIDERS_PATH, ExternalProviderListSchema } from '@marco/contract/social-sign-in';
-import type { FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clearSessionCookie, requireUser, revokeSession, signedInSecurity, userOf } from '../../platform/auth/index.js';
 import { fieldError } from '../../platform/errors.js';
@@ -143,6 +143,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // OAuth2 token requests are form-encoded (RFC 6749 §4.3.2); nothing else here parses forms.
   await app.register(async (scope) => {
     await scope.register(fastifyFormbody);
+    // A body no parser can read (empty or broken JSON) is a malformed token request: it
+    // answers OAuth2's invalid_request, the shape this route's 400 declares, where the error
+    // model would fail that schema and turn into a 500.
+    scope.setErrorHandler((error: FastifyError, _request, reply) => {
+      if (error.statusCode !== 400) throw error;
+      return reply
+        .status(400)
+        .send({ error: 'invalid_request', error_description: 'The request body could not be read' });
+    });
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/connect/token',
       {

@@ -142,4 +142,24 @@ describe('POST /connect/token', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('invalid_grant');
   });
+
+  it('answers OAuth2 errors, never a 500, for an empty or missing body and a NUL in a field', async () => {
+    const raw = (payload: string | undefined, type?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/connect/token',
+        headers: { 'x-forwarded-for': newIp(), ...(type ? { 'content-type': type } : {}) },
+        ...(payload === undefined ? {} : { payload }),
+      });
+    const empty = await raw('', 'application/json');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe('invalid_request');
+    const missing = await raw(undefined);
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json().error).toBe('invalid_client');
+    const nul = await token(passwordGrant({ username: `${user.phone}\u0000` }));
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error).toBe('invalid_request');
+    expect((await raw('{"grant_type":"password"}', 'application/json')).statusCode).toBe(415);
+  });
 });
