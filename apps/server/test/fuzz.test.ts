@@ -1,3 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LOCALES } from '@marco/contract/locales';
+import { WEB_ROUTES } from '@marco/contract/routes';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { OpenAPIV3 } from 'openapi-types';
@@ -46,8 +51,18 @@ const SKIPPED = new Set([
 /** Routes that end the caller's session or account: they run last, with users of their own. */
 const ENDS_SESSION = new Set(['DELETE /api/auth/session', 'DELETE /api/account/my-profile']);
 
-const t = await createTestApp();
-afterAll(() => t.close());
+// Pages are served from a build; a one-file build lets the page routes (and their lookups
+// of guides, cities and posts for the page head) answer.
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'marco-fuzz-dist-'));
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><title>Marco</title></head><body></body></html>',
+);
+const t = await createTestApp({ webDistDir: webDist });
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
 const { app } = t;
 const document: OpenAPIV3.Document = (await app.inject({ url: '/api/docs/json' })).json();
 
@@ -546,6 +561,36 @@ describe('no generated input gets a 5xx', () => {
           return current;
         };
         await fuzz(operation, ['visitor', 'own'], own);
+      },
+      timeout,
+    );
+
+  for (const route of WEB_ROUTES.filter(
+    (candidate) => candidate.includes(':') && ONLY.test(`GET /{locale}/${candidate}`),
+  ))
+    it(
+      `GET /{locale}/${route} (page)`,
+      async () => {
+        const page = fc.record({
+          locale: fc.oneof(fc.constantFrom(...LOCALES), rawPart),
+          segments: fc.array(partFor({ anyOf: [{ type: 'string', format: 'uuid' }, { type: 'string' }] }, route), {
+            minLength: 2,
+            maxLength: 2,
+          }),
+          query: fc.option(fc.tuple(rawPart, rawPart), { freq: 3 }),
+        });
+        await fc.assert(
+          fc.asyncProperty(page, async (input) => {
+            let index = 0;
+            const url =
+              `/${input.locale}/${route.replace(/:\w+/g, () => input.segments[index++] ?? '')}` +
+              (input.query ? `?${input.query[0]}=${input.query[1]}` : '');
+            const response = await app.inject({ url, headers: { 'x-forwarded-for': newIp() } });
+            if (response.statusCode >= 500)
+              throw new Error(`GET ${url} answered ${response.statusCode}: ${response.body}`);
+          }),
+          { seed: seedOf(route), numRuns: RUNS },
+        );
       },
       timeout,
     );
