@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page, Request, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerCookieBanner, DESKTOP, launchBrowser } from './support/browser.js';
+import { answerCookieBanner, DESKTOP, launchBrowser, screenshot } from './support/browser.js';
 import { startDemoServer } from './support/demo-server.js';
 
 /*
@@ -227,6 +227,33 @@ describe('a quiet console', () => {
     await walk(newcomer, ['beguide', 'reservations', 'messages', 'settings']);
   });
 
+  it('is quiet on every step of become-a-guide while nothing past the basic information is given', async () => {
+    const request = newcomer.context.request;
+    const { id: userId } = await json<{ id: string }>(await request.get('/api/account/my-profile'));
+    const cities = await json<{ data: Array<{ id: string; key: string; countryId: string }> }>(
+      await request.get('/api/app/address-public/get-cities'),
+    );
+    const istanbul = cities.data.find((city) => city.key === 'istanbul');
+    if (!istanbul) throw new Error('no city istanbul');
+    await json(
+      await request.put('/api/app/user-guide-operation-public/update-user-guide', {
+        data: { countryId: istanbul.countryId, cityId: istanbul.id },
+        headers: ownOrigin(),
+      }),
+    );
+    // Every step open: languages, schedule, photos, ID, bank details and video are all still missing.
+    await json(
+      await request.put(`/api/app/user-guide-stage-public/update-user-guide-stage/${userId}`, {
+        data: { stage: 7 },
+        headers: ownOrigin(),
+      }),
+    );
+    await walk(
+      newcomer,
+      Array.from({ length: 8 }, (_, index) => `beguide?step=${index + 1}`),
+    );
+  });
+
   it('is quiet on a traveller’s pages, and the chat’s WebSocket connects', async () => {
     await walk(traveller, [
       'settings',
@@ -269,6 +296,7 @@ describe('a quiet console', () => {
       await expect(pay.evaluate((button) => getComputedStyle(button).backgroundColor)).resolves.toBe(
         'rgb(15, 118, 110)',
       );
+      await screenshot(traveller.page, `quiet-console-${locale}-1280-sandbox-checkout`);
     }
     expect(traveller.problems).toEqual([]);
   });
