@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERROR_STATUS } from './errors.js';
 import { directionOf, LOCALES } from './locales.js';
 import { matchWebRoute } from './routes.js';
-import { normalizeForSearch } from './text.js';
+import { normalizeForSearch } from './search-text.js';
 
 describe('normalizeForSearch', () => {
   it('folds case and accents, Turkish dotted and dotless i included', () => {

@@ -9,4 +9,5 @@ export * from './payments.js';
 export * from './reference.js';
 export * from './reservations.js';
 export * from './routes.js';
+export * from './search-text.js';
 export * from './text.js';

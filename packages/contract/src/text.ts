@@ -1,22 +1,5 @@
 import { z } from 'zod';
 
-/**
- * Folds a text for accent- and case-insensitive search, the same way on the server (stored
- * search columns) and in the browser (autocomplete): 'İstanbul', 'ISTANBUL' and 'istanbul'
- * all become 'istanbul'.
- */
-export function normalizeForSearch(text: string): string {
-  return text
-    .replace(/[İIı]/g, 'i')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[\u0640]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** C0 and C1 control characters and DEL (category Cc) but tab, line feed and carriage return, listed apart. */
 const CONTROL = /(?![\t\n\r])\p{Cc}/u;
 const LINE_CONTROL = /[\t\n\r]/;
@@ -47,7 +30,8 @@ export interface TextFieldOptions {
  * A text field of a request: NFC-normalised (so "é" typed as e + U+0301 is stored, compared
  * and counted as one character), trimmed, and refused (400 VALIDATION_FAILED on the field)
  * when it holds control characters, lone surrogates or, where `plain`, bidi controls.
- * Every string a request carries is built on it; chain `.min()`, `.max()`, `.regex()`.
+ * Every text a request carries is built on it but passwords, which are only hashed; chain
+ * `.min()`, `.max()`, `.regex()`.
  */
 export function textField(options: TextFieldOptions = {}) {
   const base = z.string(options.error ? { error: options.error } : undefined).normalize('NFC');

@@ -1,5 +1,5 @@
 import { LOCALES, type Localized } from '@marco/contract/locales';
-import { normalizeForSearch } from '@marco/contract/text';
+import { normalizeForSearch } from '@marco/contract/search-text';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import {

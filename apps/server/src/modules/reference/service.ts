@@ -1,6 +1,6 @@
 import type { Locale, Localized } from '@marco/contract/locales';
 import type { Place } from '@marco/contract/reference';
-import { normalizeForSearch } from '@marco/contract/text';
+import { normalizeForSearch } from '@marco/contract/search-text';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {

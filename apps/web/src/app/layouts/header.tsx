@@ -8,7 +8,7 @@ import { useUser } from '@/features/auth/hooks/use-user';
 import { LocalizedNavLink } from '@/i18n/localized-link';
 import { cn } from '@/lib/cn';
 import { CurrencySwitcher } from './currency-switcher';
-import { LanguageSwitcher } from './language-switcher';
+import { LazyLanguageSwitcher } from './lazy-language-switcher';
 import { Logo } from './logo';
 import { NAV_ITEMS } from './nav-items';
 
@@ -91,7 +91,7 @@ export function Header() {
               <ModeSwitch />
             </Suspense>
           ) : null}
-          <LanguageSwitcher className="w-36" />
+          <LazyLanguageSwitcher className="w-36" />
           <CurrencySwitcher className="w-24" />
           {isSignedIn ? (
             <Suspense fallback={null}>
@@ -138,7 +138,7 @@ export function Header() {
             </Suspense>
           ) : null}
           <div className="grid grid-cols-[1fr_auto] gap-3">
-            <LanguageSwitcher />
+            <LazyLanguageSwitcher />
             <CurrencySwitcher className="w-28" />
           </div>
           <HeaderAccount variant="panel" />

@@ -1,5 +1,5 @@
 import type { Place } from '@marco/contract/reference';
-import { normalizeForSearch } from '@marco/contract/text';
+import { normalizeForSearch } from '@marco/contract/search-text';
 import { Search } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import type { Locale } from '@marco/contract/locales';
 import type { Place } from '@marco/contract/reference';
-import { normalizeForSearch } from '@marco/contract/text';
+import { normalizeForSearch } from '@marco/contract/search-text';
 import { Globe, MapPin } from 'lucide-react';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
