@@ -197,7 +197,7 @@ export async function seedDemoReviews(
     touristId: string,
     language: string,
     day: number,
-    review: { rating: number; comment: string; reply: string | null } | null,
+    review: { rating: number; comment: string; reply: string | null; language: string; replyLanguage: string } | null,
   ) => {
     const days = busy.get(guide.id) ?? new Set<number>();
     days.add(day);
@@ -254,7 +254,9 @@ export async function seedDemoReviews(
       touristId,
       rating: review.rating,
       comment: review.comment,
+      language: review.comment ? review.language : null,
       reply: review.reply,
+      replyLanguage: review.reply ? review.replyLanguage : null,
       repliedAt: review.reply ? repliedAt : null,
       createdAt: reviewedAt,
     });
@@ -276,10 +278,17 @@ export async function seedDemoReviews(
       const pool = COMMENTS[traveller.language] ?? (COMMENTS.en as NonNullable<(typeof COMMENTS)['en']>);
       const templates = rating >= 4 ? pool.good : rating === 3 ? pool.mixed : pool.poor;
       const comment = r.next() < 0.12 ? '' : fill(r.pick(templates), guide, traveller.language);
+      const language = COMMENTS[traveller.language] ? traveller.language : 'en';
       const replyLanguage = guide.languages.has(traveller.language) ? traveller.language : 'en';
       const replies = (COMMENTS[replyLanguage] ?? (COMMENTS.en as NonNullable<(typeof COMMENTS)['en']>)).replies;
       const reply = comment && r.next() < 0.35 ? fill(r.pick(replies), guide, replyLanguage) : null;
-      tour(guide, traveller.id, traveller.language, day, { rating, comment, reply });
+      tour(guide, traveller.id, traveller.language, day, {
+        rating,
+        comment,
+        reply,
+        language,
+        replyLanguage: COMMENTS[replyLanguage] ? replyLanguage : 'en',
+      });
     }
   }
 
@@ -292,6 +301,8 @@ export async function seedDemoReviews(
         rating: 5,
         comment: fill(english.good[2] as string, demoGuide, 'en'),
         reply: null,
+        language: 'en',
+        replyLanguage: 'en',
       });
       // Ended yesterday and not rated yet: the traveller can try the rating dialog.
       tour(demoGuide, options.demoTravellerId, 'en', freeDay(demoGuide, today - 1), null);
@@ -302,6 +313,8 @@ export async function seedDemoReviews(
         rating: 4,
         comment: fill(english.good[8] as string, other, 'en'),
         reply: fill(english.replies[1] as string, other, 'en'),
+        language: 'en',
+        replyLanguage: 'en',
       });
     }
   }

@@ -242,6 +242,7 @@ export async function seedDemo(
         isActive: true,
         stage: 8,
         about,
+        aboutLanguage: bioLanguage,
         countryId: city.countryId,
         cityId: city.id,
         timezone: city.timezone,
