@@ -28,7 +28,16 @@ describe('LanguageSwitcher', () => {
       'Italiano',
       'Русский',
     ]);
-    expect(options.map((option) => option.getAttribute('lang'))).toEqual(['en', 'tr', 'ar', 'de', 'es', 'fr', 'it', 'ru']);
+    expect(options.map((option) => option.getAttribute('lang'))).toEqual([
+      'en',
+      'tr',
+      'ar',
+      'de',
+      'es',
+      'fr',
+      'it',
+      'ru',
+    ]);
   });
 
   it('does not change the language while the arrow keys move through the list', async () => {
