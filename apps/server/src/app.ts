@@ -148,6 +148,10 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
         'frame-src': ["'self'", ...social.frame],
         // The web app's styles are built files; the sandbox checkout's one style block is allowed by its hash.
         'style-src': ["'self'", SANDBOX_CHECKOUT_STYLE_SOURCE, ...social.style],
+        // Style elements only: Radix's scroll lock (the language switcher's list) adds <style> elements
+        // at run time whose text holds the scrollbar's width and a counter, so no hash can name them,
+        // and a nonce would need different page bytes per response where pages are kept and reused.
+        'style-src-elem': ["'self'", "'unsafe-inline'", ...social.style],
         // No style attribute in markup: React sets `style` props through the CSSOM (element.style),
         // which CSP does not govern, so the progress bars and star fills need no 'unsafe-inline'.
         'style-src-attr': ["'none'"],

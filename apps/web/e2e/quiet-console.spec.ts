@@ -221,6 +221,13 @@ describe('a quiet console', () => {
       `blog/${ARTICLE}`,
       'auth/login',
     ]);
+    // The language switcher's list opens and closes without a style the policy refuses.
+    await visit(visitor, '/en/');
+    await visitor.page.getByRole('combobox', { name: 'Language', exact: true }).click();
+    await visitor.page.getByRole('listbox').waitFor();
+    await visitor.page.keyboard.press('Escape');
+    await visitor.page.getByRole('listbox').waitFor({ state: 'detached' });
+    expect(visitor.problems).toEqual([]);
   });
 
   it('is quiet on the pages of a new member who is not a guide', async () => {
