@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
 import { SANDBOX_CHECKOUT_STYLE_SOURCE } from '../modules/payments/sandbox-page.js';
-import { securityHeaders } from './security-headers.js';
+import { API_CONTENT_SECURITY_POLICY, securityHeaders } from './security-headers.js';
 
 async function headersOf(options: Parameters<typeof securityHeaders>[1]) {
   const app = Fastify();
@@ -48,7 +48,8 @@ describe('security headers', () => {
 async function policyOf(env: Record<string, string>) {
   const t = await createTestApp({ env });
   try {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    // A page (here the "not built yet" answer of a test app without a web build), not JSON.
+    const response = await t.app.inject({ method: 'GET', url: '/en/' });
     const header = String(response.headers['content-security-policy']);
     return new Map(
       header.split(';').map((directive) => {
@@ -92,5 +93,21 @@ describe('the app’s Content-Security-Policy', () => {
     ]);
     const others = [...policy].filter(([name]) => name !== 'style-src-elem').flatMap(([, sources]) => sources);
     expect(others).not.toContain("'unsafe-inline'");
+  });
+});
+
+describe('JSON answers', () => {
+  it('carry a policy that allows nothing, and every other security header of a page', async () => {
+    const t = await createTestApp();
+    try {
+      const json = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+      const page = await t.app.inject({ method: 'GET', url: '/en/' });
+      expect(json.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(json.headers['x-content-type-options']).toBe('nosniff');
+      expect(json.headers['referrer-policy']).toBe(page.headers['referrer-policy']);
+    } finally {
+      await t.close();
+    }
   });
 });
