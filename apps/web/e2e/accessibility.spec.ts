@@ -233,18 +233,25 @@ describe('accessibility in Chromium', () => {
     const switcher = page.getByRole('combobox', { name: 'Language' });
     await switcher.focus();
     const before = page.url();
+    // The list takes the keys once it has put the current language under the highlight.
+    const highlighted = (lang: string) => page.locator(`[role="option"][data-highlighted][lang="${lang}"]`);
     await page.keyboard.press('ArrowDown');
-    await page.getByRole('listbox').waitFor();
+    await highlighted('en').waitFor();
+    // Radix moves the highlight on the next tick: each key waits for the one before to land.
     await page.keyboard.press('ArrowDown');
+    await highlighted('tr').waitFor();
     await page.keyboard.press('ArrowDown');
+    await highlighted('ar').waitFor();
     expect(page.url()).toBe(before);
     await page.keyboard.press('Escape');
     await page.getByRole('listbox').waitFor({ state: 'detached' });
     expect(page.url()).toBe(before);
     await page.keyboard.press('ArrowDown');
-    await page.getByRole('listbox').waitFor();
+    await highlighted('en').waitFor();
     await page.keyboard.press('ArrowDown');
+    await highlighted('tr').waitFor();
     await page.keyboard.press('ArrowDown');
+    await highlighted('ar').waitFor();
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === new URL(profile, url).pathname.replace(/^\/en\//, '/ar/'));
   }, 120_000);
