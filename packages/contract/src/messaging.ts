@@ -7,8 +7,8 @@ import {
   CONVERSATION_PAGE_MAX,
   MESSAGE_TEXT_MAX,
 } from './messaging-limits.js';
-import { WrittenLanguageSchema } from './written-language.js';
 import { keyField, nameField, textField } from './text.js';
+import { WrittenLanguageSchema } from './written-language.js';
 
 // ---------------------------------------------------------------------------------------
 // Business constants (issue 7)

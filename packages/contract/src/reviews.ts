@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { IdSchema, LocaleSchema, listOf } from './common.js';
 import { GUIDE_PHOTO_MAX_BYTES, GUIDE_PHOTO_TYPES, PlaceRefSchema } from './guides.js';
 import { CurrencyCodeSchema } from './reference.js';
-import { WrittenLanguageSchema } from './written-language.js';
 import { textField } from './text.js';
+import { WrittenLanguageSchema } from './written-language.js';
 
 /*
  * Reviews (issue 6) under /api/app/review-public/, and average hourly rates under
