@@ -132,6 +132,11 @@ describe('search follows changes at once', () => {
     expect((await order())[0]).toEqual(['Mover', 5000]);
   });
 
+  it('takes the highest maximum price although its bound in lira passes the integer range', async () => {
+    // 100,000,000 USD cents are 4.15 billion kuruş: more than a PostgreSQL integer holds.
+    expect(await names({ maxPriceMinor: 100_000_000, currency: 'USD' })).toEqual(['Mover', 'Rival']);
+  });
+
   it('drops a guide suspended after being indexed', async () => {
     const third = await createApprovedGuide(t.app, t.database.db, {
       city: 'rome',

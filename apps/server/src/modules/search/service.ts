@@ -138,6 +138,9 @@ async function loadContext(db: Db, body: SearchGuidesParsed): Promise<SearchCont
   return { rates, resolved };
 }
 
+/** The largest value of a PostgreSQL integer column such as hourly_rate_minor. */
+const INT4_MAX = 2_147_483_647;
+
 /** The where clause of a search without the date range (alias `g` = guides). */
 function searchConditions(body: SearchGuidesParsed, { rates, resolved }: SearchContext): SQL {
   const conditions: SQL[] = [sql`g.status = 'approved'`, sql`g.is_active`, sql`g.hourly_rate_minor is not null`];
@@ -147,7 +150,9 @@ function searchConditions(body: SearchGuidesParsed, { rates, resolved }: SearchC
     // Shown price = round(minor × rate(visitor) / rate(guide)) ≤ max  ⇔  minor < (max + ½) × rate(guide) / rate(visitor).
     const visitor = rateOf(rates, body.currency);
     const perCurrency = [...rates.byCode].map(([code, rate]) => {
-      const bound = Math.ceil(((body.maxPriceMinor as number) + 0.5) * (rate / visitor)) - 1;
+      // Past the integer column's range the bound cannot exclude anyone, and PostgreSQL
+      // refuses the larger number for it ("integer out of range").
+      const bound = Math.min(Math.ceil(((body.maxPriceMinor as number) + 0.5) * (rate / visitor)) - 1, INT4_MAX);
       return sql`(g.currency = ${code} and g.hourly_rate_minor <= ${bound})`;
     });
     conditions.push(sql`(${sql.join(perCurrency, sql` or `)})`);
