@@ -40,9 +40,14 @@ class FakeXhr extends EventTarget {
   progress(loaded: number, total: number) {
     this.upload.dispatchEvent(new ProgressEvent('progress', { loaded, total, lengthComputable: true }));
   }
-  respond(status: number, body: unknown) {
+  responseHeaders: Record<string, string> = {};
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
+  respond(status: number, body: unknown, headers: Record<string, string> = {}) {
     this.status = status;
     this.responseText = JSON.stringify(body);
+    this.responseHeaders = headers;
     this.dispatchEvent(new Event('load'));
   }
 }
@@ -137,7 +142,11 @@ describe('PhotoManager uploads', () => {
     await screen.findByText('No photos yet');
     chooseFiles([png()]);
     act(() =>
-      FakeXhr.instances[0]?.respond(400, { error: { code: 'INVALID_IMAGE_FORMAT', message: 'Invalid image format' } }),
+      FakeXhr.instances[0]?.respond(
+        400,
+        { error: { code: 'INVALID_IMAGE_FORMAT', message: 'Invalid image format' } },
+        { 'x-request-id': 'req-1' },
+      ),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(/./);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss bosphorus.png' }));
