@@ -47,7 +47,9 @@ describe('the multilingual shell', () => {
     const page = await context.newPage();
     await page.goto('/en/guides?language=de');
     await page.locator('h1').first().waitFor();
-    await page.getByLabel('Language').first().selectOption('de');
+    // A listbox (Radix Select): open it, then choose; moving through it alone switches nothing.
+    await page.getByRole('combobox', { name: 'Language' }).first().click();
+    await page.locator('[role="option"][lang="de"]').click();
     await page.waitForURL(/\/de\/guides\?language=de$/);
     await page.waitForFunction(() => document.documentElement.lang === 'de');
     const cookies = await context.cookies();
