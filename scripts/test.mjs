@@ -10,6 +10,8 @@ import { buildWebIfNeeded, root, run } from './lib.mjs';
 const e2eOnly = process.argv.includes('--e2e-only');
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marco-test-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Named again after the summary line: a CI log cut to its tail still says what failed.
+const failures = [];
 let exitCode = 0;
 
 async function vitest(name, args) {
@@ -27,6 +29,14 @@ async function vitest(name, args) {
     totals.passed += result.numPassedTests;
     totals.failed += result.numFailedTests;
     totals.skipped += result.numPendingTests + result.numTodoTests;
+    for (const file of result.testResults) {
+      for (const test of file.assertionResults) {
+        if (test.status === 'failed') failures.push(`${path.relative(root, file.name)} › ${test.fullName}`);
+      }
+      if (file.status === 'failed' && file.assertionResults.length === 0) {
+        failures.push(`${path.relative(root, file.name)} (${(file.message ?? 'did not run').split('\n')[0]})`);
+      }
+    }
   } else {
     totals.failed += 1;
   }
@@ -42,5 +52,6 @@ await vitest('e2e', ['--config', 'apps/web/e2e/vitest.config.ts']);
 console.log(`Screenshots of the journeys: ${path.join(root, 'test-results/screenshots')}`);
 
 fs.rmSync(reportDir, { recursive: true, force: true });
+for (const failure of failures) console.log(`failed: ${failure}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(exitCode || (totals.failed ? 1 : 0));
