@@ -22,6 +22,7 @@ import { averageRateRoutes } from './modules/average-rate/routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
 import { consentRoutes } from './modules/consent/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
+import { favouriteRoutes } from './modules/favourites/routes.js';
 import { filesRoutes } from './modules/files/routes.js';
 import { guidesRoutes } from './modules/guides/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -196,6 +197,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(reservationRoutes);
   await app.register(paymentRoutes);
   await app.register(reviewRoutes);
+  await app.register(favouriteRoutes);
   await app.register(averageRateRoutes);
   await app.register(filesRoutes);
   await app.register(adminRoutes);

@@ -36,4 +36,6 @@ export const MIGRATION_SETS: MigrationSet[] = [
   contextSet('reviews'),
   contextSet('messaging'),
   contextSet('content'),
+  // Issue 19: the guides travellers keep.
+  contextSet('favourites'),
 ];

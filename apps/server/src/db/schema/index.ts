@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './content.js';
+export * from './favourites.js';
 export * from './feedback.js';
 export * from './guides.js';
 export * from './messaging.js';
