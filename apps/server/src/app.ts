@@ -20,6 +20,7 @@ import { socialSignInCspSources } from './modules/auth/providers.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { averageRateRoutes } from './modules/average-rate/routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
+import { calendarRoutes } from './modules/calendars/routes.js';
 import { consentRoutes } from './modules/consent/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { favouriteRoutes } from './modules/favourites/routes.js';
@@ -198,6 +199,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(paymentRoutes);
   await app.register(reviewRoutes);
   await app.register(favouriteRoutes);
+  await app.register(calendarRoutes);
   await app.register(averageRateRoutes);
   await app.register(filesRoutes);
   await app.register(adminRoutes);

@@ -36,6 +36,7 @@ export const MIGRATION_SETS: MigrationSet[] = [
   contextSet('reviews'),
   contextSet('messaging'),
   contextSet('content'),
-  // Issue 19: the guides travellers keep.
+  // Issue 19: the guides travellers keep, and guides' private calendar feeds.
   contextSet('favourites'),
+  contextSet('calendars'),
 ];

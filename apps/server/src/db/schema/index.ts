@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './calendars.js';
 export * from './content.js';
 export * from './favourites.js';
 export * from './feedback.js';
