@@ -7,6 +7,8 @@ import { fieldError } from '../../platform/errors.js';
 import { confirmCurrentPassword } from '../auth/change-password.js';
 import { eraseCredentials } from '../auth/erase.js';
 import { getUserOrThrow } from '../auth/users.js';
+import { eraseCalendarFeedOf } from '../calendars/erase-calendar-feed.js';
+import { eraseFavouritesOf } from '../favourites/erase-favourites.js';
 import { eraseGuideData } from '../guides/erase-guide-data.js';
 import { callOffReservationsOf } from '../reservations/account-deletion.js';
 import type { ReservationDeps } from '../reservations/service.js';
@@ -41,6 +43,8 @@ export async function deleteAccount(
     await eraseCredentials(tx, account.id);
     await eraseSupportMessagesOf(tx, account.id);
     await tx.delete(userAddresses).where(eq(userAddresses.userId, account.id));
+    await eraseFavouritesOf(tx, account.id);
+    await eraseCalendarFeedOf(tx, account.id);
     await tx.update(clientBugReports).set({ userId: null }).where(eq(clientBugReports.userId, account.id));
     await tx
       .update(users)

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { createSubmittedGuide, type GuideOptions, type TestGuide } from '../../../test/guide-factories.js';
 import { insertReservation } from '../../../test/review-factories.js';
-import { guides, reservationSlots, reservations } from '../../db/schema/index.js';
+import { favouriteGuides, guides, reservationSlots, reservations } from '../../db/schema/index.js';
 import { ManualClock } from '../../platform/clock.js';
 
 const API = '/api/app/favourite-public';
@@ -186,5 +186,28 @@ describe('favourites', () => {
     );
     await db.execute(sql`reset enable_seqscan`);
     expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('favourite_guides_user_saved');
+  });
+});
+
+describe('account deletion', () => {
+  it("erases the deleted user's list and the deleted guide's place in others' lists", async () => {
+    const leaving = await createUser(t.app, { name: 'Lea' });
+    const leavingGuide = await createPublicGuide({ name: 'Leon' });
+    expect((await call(leaving, 'PUT', `guides/${guide.guideId}`)).statusCode).toBe(200);
+    expect((await call(traveller, 'PUT', `guides/${leavingGuide.guideId}`)).statusCode).toBe(200);
+    for (const user of [leaving, leavingGuide.user]) {
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/account/my-profile',
+        headers: user.headers,
+        payload: { password: user.password },
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+    }
+    const { db } = t.database;
+    expect(await db.select().from(favouriteGuides).where(eq(favouriteGuides.userId, leaving.userId))).toEqual([]);
+    expect(await db.select().from(favouriteGuides).where(eq(favouriteGuides.guideId, leavingGuide.guideId))).toEqual(
+      [],
+    );
   });
 });
