@@ -16,11 +16,37 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale | n
   return ranked.map((entry) => entry.base).find(isLocale) ?? null;
 }
 
-/** Locale of a visitor: cookie `locale`, then Accept-Language, then the default (spec §2). */
-export function detectLocale(request: FastifyRequest): Locale {
+/** The language a visitor asks for: cookie `locale`, then Accept-Language; null when neither names one of ours. */
+function preferredLocale(request: Pick<FastifyRequest, 'cookies' | 'headers'>): Locale | null {
   const cookie = request.cookies?.[LOCALE_COOKIE];
   if (isLocale(cookie)) return cookie;
-  return localeFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LOCALE;
+  return localeFromAcceptLanguage(request.headers['accept-language']);
+}
+
+/** Locale of a visitor: cookie `locale`, then Accept-Language, then the default (spec §2). */
+export function detectLocale(request: FastifyRequest): Locale {
+  return preferredLocale(request) ?? DEFAULT_LOCALE;
+}
+
+/** The query parameter of a shared link (issue 19) that names the sharer's language. */
+export const SHARER_LOCALE_PARAM = 'lng';
+
+/** A query string without the sharer's language, which has done its work once the locale is chosen. */
+export function withoutSharerLocale(search: string | undefined): string | undefined {
+  const kept = search
+    ?.split('&')
+    .filter((part) => part.split('=')[0] !== SHARER_LOCALE_PARAM)
+    .join('&');
+  return kept || undefined;
+}
+
+/**
+ * The locale an unprefixed page link opens in: the visitor's own preference when they have
+ * one, else the language of whoever shared the link (`?lng=`), else the default.
+ */
+export function linkLocale(request: Pick<FastifyRequest, 'cookies' | 'headers' | 'url'>): Locale {
+  const sharer = new URLSearchParams(request.url.split('?')[1] ?? '').get(SHARER_LOCALE_PARAM);
+  return preferredLocale(request) ?? (isLocale(sharer) ? sharer : DEFAULT_LOCALE);
 }
 
 /** Locale for API answers with localised names: `?locale=`, then as for a page. */

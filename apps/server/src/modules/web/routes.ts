@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { AppError } from '../../platform/errors.js';
-import { detectLocale } from '../../platform/locale.js';
+import { linkLocale, withoutSharerLocale } from '../../platform/locale.js';
 import { KeptBody, sendKept } from '../../platform/serialized-reply.js';
 import { GenerationCache } from '../search/generation-cache.js';
 import { injectDemoBanner } from './demo-banner.js';
@@ -51,9 +51,10 @@ export function decidePage(url: string, visitorLocale: Locale): PageDecision {
     return { kind: 'page', locale: first, status: matchWebRoute(rest.join('/')) === null ? 404 : 200, segments: rest };
   }
   if (first === '' || WEB_ROUTE_ROOTS.has(first)) {
+    const query = withoutSharerLocale(search);
     return {
       kind: 'redirect',
-      location: `/${visitorLocale}${pathname === '/' ? '/' : pathname}${search ? `?${search}` : ''}`,
+      location: `/${visitorLocale}${pathname === '/' ? '/' : pathname}${query ? `?${query}` : ''}`,
     };
   }
   return { kind: 'page', locale: DEFAULT_LOCALE, status: 404, segments: [first, ...rest] };
@@ -180,7 +181,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   };
 
   return async function servePage(request: FastifyRequest, reply: FastifyReply) {
-    const decision = decidePage(request.url, detectLocale(request));
+    const decision = decidePage(request.url, linkLocale(request));
     if (decision.kind === 'redirect') return reply.redirect(decision.location, 302);
     if (!indexHtml) {
       return reply
