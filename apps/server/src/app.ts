@@ -38,6 +38,7 @@ import { reservationRoutes } from './modules/reservations/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { openSearchGeneration } from './modules/search/generation.js';
 import { searchRoutes } from './modules/search/routes.js';
+import { staffRoutes } from './modules/staff/routes.js';
 import { supportRoutes } from './modules/support/routes.js';
 import { registerWebApp } from './modules/web/routes.js';
 import { csrfProtection } from './platform/auth/csrf.js';
@@ -203,6 +204,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(averageRateRoutes);
   await app.register(filesRoutes);
   await app.register(adminRoutes);
+  await app.register(staffRoutes);
   await app.register(messagingRoutes);
   await app.register(notificationRoutes);
   await app.register(realtimeRoutes);

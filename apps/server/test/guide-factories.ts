@@ -2,8 +2,8 @@ import type { CurrencyCode } from '@marco/contract/reference';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '../src/db/client.js';
-import { createOrPromoteStaff } from '../src/modules/admin/create-staff.js';
 import { createUser, type MultipartField, multipart, type TestUser } from './factories.js';
+import { createStaff as createStaffMember } from './staff-factories.js';
 
 /*
  * Guides test data (issue 4), made through the real endpoints: real image bytes from sharp,
@@ -215,11 +215,9 @@ export async function createGuideApplicant(app: FastifyInstance, options: GuideO
   return { user, guideId: mine.guideId };
 }
 
-/** A signed-in user with the staff role (promoted the way `npm run staff:create` does). */
+/** A support staff member past the second factor (staff-factories.ts), who reviews applications. */
 export async function createStaff(app: FastifyInstance, db: Db): Promise<TestUser> {
-  const user = await createUser(app, { name: 'Staff' });
-  await createOrPromoteStaff(db, { phone: user.phone });
-  return user;
+  return createStaffMember(app, db, { roles: ['support'] });
 }
 
 /** A submitted application. */

@@ -39,4 +39,6 @@ export const MIGRATION_SETS: MigrationSet[] = [
   // Issue 19: the guides travellers keep, and guides' private calendar feeds.
   contextSet('favourites'),
   contextSet('calendars'),
+  // Staff roles, second factor and the audit log (issue 18).
+  contextSet('staff'),
 ];

@@ -2,7 +2,8 @@ import type { GuideCard } from '@marco/contract/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { ownSite } from '../../test/factories.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasNoGuides, portraitSvg, seedDemo } from './demo.js';
+import { totpCode } from '../../test/staff-factories.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET, hasNoGuides, portraitSvg, seedDemo } from './demo.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,5 +68,25 @@ describe('demo marketplace', () => {
       headers: { cookie },
     });
     expect(isGuide.json()).toMatchObject({ isGuide: true });
+  });
+
+  it('gives the demo staff account (admin) the README authenticator secret, so codes from it open the staff calls', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-forwarded-for': '10.9.9.7', ...ownSite(t.app) },
+      payload: { phoneNumber: DEMO_ACCOUNTS.staff.phone, password: DEMO_PASSWORD },
+    });
+    expect(login.json().user.roles).toEqual(['admin']);
+    const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/staff/second-factor/verify',
+      headers: { cookie, ...ownSite(t.app) },
+      payload: { code: totpCode(DEMO_STAFF_TOTP_SECRET, t.app.deps.clock.now()) },
+    });
+    expect(verify.statusCode, verify.body).toBe(200);
+    const audit = await t.app.inject({ method: 'GET', url: '/api/app/staff/audit', headers: { cookie } });
+    expect(audit.statusCode).toBe(200);
   });
 });

@@ -22,6 +22,7 @@ import {
 import { createOrPromoteStaff } from '../modules/admin/create-staff.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { consentColumns, generateUserName } from '../modules/auth/users.js';
+import { setConfirmedTotpSecret } from '../modules/staff/second-factor.js';
 import type { Storage } from '../platform/storage/index.js';
 import { BIOS, HAIR_COLOURS, NAMES_BY_COUNTRY, PORTRAIT_BACKGROUNDS, SHIRT_COLOURS, SKIN_TONES } from './demo-data.js';
 import { seedDemoReviews } from './demo-reviews.js';
@@ -37,6 +38,11 @@ import { seedDemoReviews } from './demo-reviews.js';
  */
 
 export const DEMO_PASSWORD = 'Marco-Demo-2026';
+/**
+ * The demo staff account's authenticator secret (base32, RFC 6238 SHA-1, 6 digits, 30 s),
+ * published in the README so anyone can add it to an authenticator app and sign in as staff.
+ */
+export const DEMO_STAFF_TOTP_SECRET = 'MARCODEMOSTAFFTOTPSECRETFORDEMOS';
 export const DEMO_ACCOUNTS = {
   traveller: { phone: '+905550000001', name: 'Deniz', surname: 'Traveller' },
   guide: { phone: '+905550000002', name: 'Ayşe', surname: 'Yılmaz' },
@@ -184,7 +190,13 @@ export async function seedDemo(
   };
   const traveller = await ensureUser(DEMO_ACCOUNTS.traveller);
   const demoGuideUser = await ensureUser(DEMO_ACCOUNTS.guide);
-  await createOrPromoteStaff(db, { phone: DEMO_ACCOUNTS.staff.phone, password: DEMO_PASSWORD, now });
+  const staff = await createOrPromoteStaff(db, {
+    phone: DEMO_ACCOUNTS.staff.phone,
+    roles: ['admin'],
+    password: DEMO_PASSWORD,
+    now,
+  });
+  await setConfirmedTotpSecret(db, staff.userId, DEMO_STAFF_TOTP_SECRET, now);
 
   const seededGuideIds: string[] = [];
   for (let index = 0; index < options.guides; index += 1) {

@@ -12,4 +12,5 @@ export * from './payments.js';
 export * from './reference.js';
 export * from './reservations.js';
 export * from './reviews.js';
+export * from './staff.js';
 export * from './users.js';

@@ -21,6 +21,7 @@ import { findBankInfo } from '../guides/pricing.js';
 import { listWorkPlans } from '../guides/schedule.js';
 import { listGuideServiceKinds } from '../guides/service-types.js';
 import { listVehicles } from '../guides/vehicles.js';
+import { recordStaffAction, type StaffActor } from '../staff/audit.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type Person = Pick<typeof users.$inferSelect, 'name' | 'surname' | 'phoneNumber' | 'email' | 'profilePictureKey'>;
@@ -153,13 +154,22 @@ const FROM: Record<Transition, GuideStatus> = {
   reinstate: 'suspended',
 };
 
+/** What an application decision changes, as the audit log records it before and after. */
+const decisionFields = (guide: Pick<GuideRow, 'status' | 'isActive' | 'rejectionReason' | 'suspensionReason'>) => ({
+  status: guide.status,
+  isActive: guide.isActive,
+  rejectionReason: guide.rejectionReason,
+  suspensionReason: guide.suspensionReason,
+});
+
 /**
  * Staff decisions: approve or reject (with a reason) a submitted application, suspend an
- * approved guide, reinstate a suspended one. Anything else is 409 INVALID_STATE.
+ * approved guide, reinstate a suspended one. Anything else is 409 INVALID_STATE. The
+ * decision and its audit entry commit together.
  */
 export async function reviewGuide(
   deps: Deps,
-  staffUserId: string,
+  actor: StaffActor,
   id: string,
   transition: Transition,
   reason?: string,
@@ -175,31 +185,58 @@ export async function reviewGuide(
     }
   }
   const now = deps.clock.now();
-  const review = { reviewedAt: now, reviewedBy: staffUserId, updatedAt: now };
+  const review = { reviewedAt: now, reviewedBy: actor.user.id, updatedAt: now };
   const changes = {
     approve: { status: 'approved', isActive: true, approvedAt: now, rejectionReason: null, ...review },
     reject: { status: 'rejected', rejectionReason: reason ?? null, ...review },
     suspend: { status: 'suspended', suspensionReason: reason ?? null, ...review },
     reinstate: { status: 'approved', suspensionReason: null, ...review },
   }[transition];
-  const [updated] = await deps.db
-    .update(guides)
-    .set(changes)
-    .where(and(eq(guides.id, guide.id), eq(guides.status, FROM[transition])))
-    .returning({ id: guides.id });
-  if (!updated) throw new AppError('INVALID_STATE', 'The application changed meanwhile');
+  await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(guides)
+      .set(changes)
+      .where(and(eq(guides.id, guide.id), eq(guides.status, FROM[transition])))
+      .returning();
+    if (!updated) throw new AppError('INVALID_STATE', 'The application changed meanwhile');
+    await recordStaffAction(tx, actor, {
+      action: `guide.${transition}`,
+      targetType: 'guide',
+      targetId: guide.id,
+      before: decisionFields(guide),
+      after: decisionFields(updated),
+      at: now,
+    });
+  });
 }
 
-export async function setGuideFlags(deps: Deps, id: string, flags: GuideFlags): Promise<void> {
+export async function setGuideFlags(deps: Deps, actor: StaffActor, id: string, flags: GuideFlags): Promise<void> {
   const guide = await getGuideForStaff(deps.db, id);
-  await deps.db
-    .update(guides)
-    .set({
-      ...(flags.verified !== undefined ? { verified: flags.verified } : {}),
-      ...(flags.certificated !== undefined ? { certificated: flags.certificated } : {}),
-      updatedAt: deps.clock.now(),
-    })
-    .where(eq(guides.id, guide.id));
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ verified: guides.verified, certificated: guides.certificated })
+      .from(guides)
+      .where(eq(guides.id, guide.id))
+      .for('update');
+    const [after] = await tx
+      .update(guides)
+      .set({
+        ...(flags.verified !== undefined ? { verified: flags.verified } : {}),
+        ...(flags.certificated !== undefined ? { certificated: flags.certificated } : {}),
+        updatedAt: now,
+      })
+      .where(eq(guides.id, guide.id))
+      .returning({ verified: guides.verified, certificated: guides.certificated });
+    await recordStaffAction(tx, actor, {
+      action: 'guide.flags',
+      targetType: 'guide',
+      targetId: guide.id,
+      before: before ?? null,
+      after: after ?? null,
+      at: now,
+    });
+  });
 }
 
 /** Number of applications waiting for review (for a staff badge). */

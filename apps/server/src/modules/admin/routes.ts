@@ -9,20 +9,23 @@ import {
   RejectGuideSchema,
   SuspendGuideSchema,
 } from '@marco/contract/guides';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole, signedInSecurity, userOf } from '../../platform/auth/index.js';
+import { signedInSecurity, userOf } from '../../platform/auth/index.js';
 import { apiLocale } from '../../platform/locale.js';
-import { STAFF_ROLE } from '../guides/guide-profile.js';
+import { requireStaff } from '../staff/staff-guard.js';
 import { getGuideApplication, listGuideApplications, reviewGuide, setGuideFlags } from './review-guides.js';
 
 const tags = ['admin'];
 const A = '/api/app/admin/guides';
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, ErrorBodySchema]));
-const staffOnly = { onRequest: requireRole(STAFF_ROLE) };
+const staffOnly = { onRequest: requireStaff('support') };
 const signedIn = signedInSecurity;
+const actorOf = (request: FastifyRequest) => ({ user: userOf(request), requestId: request.id });
 
 /**
- * Staff review of guide applications (role 'staff'; visitors 401, other users 403). `{id}`
+ * Staff review of guide applications (role support, or admin, with the second factor passed;
+ * visitors 401, everyone else 403). Every decision is in the audit log. `{id}`
  * is the guide id or the guide's user id. Every action answers the application as staff see it.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -86,7 +89,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const reason = (request.body as { reason?: string } | null | undefined)?.reason;
-        await reviewGuide(deps, userOf(request).id, request.params.id, transition, reason);
+        await reviewGuide(deps, actorOf(request), request.params.id, transition, reason);
         return getGuideApplication(db, request.params.id, apiLocale(request, request.query.locale));
       },
     );
@@ -107,7 +110,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       ...staffOnly,
     },
     async (request) => {
-      await setGuideFlags(deps, request.params.id, request.body);
+      await setGuideFlags(deps, actorOf(request), request.params.id, request.body);
       return getGuideApplication(db, request.params.id, apiLocale(request, request.query.locale));
     },
   );

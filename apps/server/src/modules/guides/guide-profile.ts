@@ -27,13 +27,14 @@ import {
 } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth/index.js';
 import { AppError, fieldError } from '../../platform/errors.js';
+import { isVerifiedStaff } from '../staff/staff-guard.js';
 
 export type GuideRow = typeof guides.$inferSelect;
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export const STAFF_ROLE = 'staff';
-export const isStaff = (user: AuthUser | null) => Boolean(user?.roles.includes(STAFF_ROLE));
+/** Staff who passed the second factor see applications and private documents (issue 18). */
+export const isStaff = (user: AuthUser | null) => isVerifiedStaff(user);
 export const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export async function findGuideByUser(db: Db, userId: string): Promise<GuideRow | null> {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { sessions, users } from '../../db/schema/index.js';
+import { sessions, staffSessionFactors, users } from '../../db/schema/index.js';
 import type { Clock } from '../clock.js';
 import { hashToken, newToken } from '../crypto/tokens.js';
 
@@ -11,6 +11,8 @@ export interface AuthUser {
   sessionId: string;
   /** 'web' for the cookie, otherwise the OAuth client id. */
   client: string;
+  /** The session passed the staff second factor (issue 18): staff routes need it. */
+  secondFactor?: boolean;
 }
 
 export interface NewSession {
@@ -60,9 +62,11 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
       lastSeenAt: sessions.lastSeenAt,
       userId: users.id,
       roles: users.roles,
+      secondFactorAt: staffSessionFactors.verifiedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(staffSessionFactors, eq(staffSessionFactors.sessionId, sessions.id))
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),
@@ -77,7 +81,13 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
   if (idleMs > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
-  return { id: row.userId, roles: row.roles, sessionId: row.sessionId, client: row.client };
+  return {
+    id: row.userId,
+    roles: row.roles,
+    sessionId: row.sessionId,
+    client: row.client,
+    secondFactor: row.secondFactorAt !== null,
+  };
 }
 
 export async function revokeSession(db: Db, clock: Clock, sessionId: string): Promise<void> {
