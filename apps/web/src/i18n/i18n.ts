@@ -21,6 +21,9 @@ export const NAMESPACES = [
   'profile',
   'explore',
   'reservations',
+  'favourites',
+  'calendars',
+  'sharing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -2,12 +2,14 @@ import 'i18next';
 import type admin from './locales/en/admin.json';
 import type auth from './locales/en/auth.json';
 import type blog from './locales/en/blog.json';
+import type calendars from './locales/en/calendars.json';
 import type common from './locales/en/common.json';
 import type consent from './locales/en/consent.json';
 import type content from './locales/en/content.json';
 import type discovery from './locales/en/discovery.json';
 import type errors from './locales/en/errors.json';
 import type explore from './locales/en/explore.json';
+import type favourites from './locales/en/favourites.json';
 import type guides from './locales/en/guides.json';
 import type home from './locales/en/home.json';
 import type messages from './locales/en/messages.json';
@@ -17,6 +19,7 @@ import type profile from './locales/en/profile.json';
 import type pwa from './locales/en/pwa.json';
 import type reservations from './locales/en/reservations.json';
 import type settings from './locales/en/settings.json';
+import type sharing from './locales/en/sharing.json';
 
 // English is the source catalog: keys are checked against it at compile time.
 declare module 'i18next' {
@@ -41,6 +44,9 @@ declare module 'i18next' {
       profile: typeof profile;
       reservations: typeof reservations;
       explore: typeof explore;
+      favourites: typeof favourites;
+      calendars: typeof calendars;
+      sharing: typeof sharing;
     };
   }
 }
