@@ -17,7 +17,14 @@ import type { Storage } from './platform/storage/index.js';
  */
 export interface AppDeps {
   config: Config;
+  /** The primary: every write, and every read of what a caller may just have written. */
   db: Db;
+  /**
+   * Public reads that may trail the primary by the replica's lag: guide search, public guide
+   * profiles and reference lists (DATABASE_READ_URL; the primary itself when unset). Never
+   * written to: a replica refuses writes.
+   */
+  readDb: Db;
   version: string;
   outbox: DevOutbox;
   sms: SmsSender;

@@ -64,7 +64,7 @@ import { registerOverloadGuard } from './platform/under-pressure.js';
 
 /** What a caller must give; adapters default to the ones the configuration names. */
 export type AppInput = Pick<AppDeps, 'config' | 'db' | 'version'> &
-  Partial<Pick<AppDeps, 'sms' | 'mailer' | 'clock' | 'storage' | 'payments'>> & {
+  Partial<Pick<AppDeps, 'readDb' | 'sms' | 'mailer' | 'clock' | 'storage' | 'payments'>> & {
     /** Pub/sub and presence; by default made from the configuration (and closed with the app). */
     realtime?: Realtime;
   };
@@ -101,6 +101,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   const metrics = createMetrics(input.config, input.db);
   const deps: AppDeps = {
     ...given,
+    readDb: input.readDb ?? input.db,
     pubsub: realtime.pubsub,
     presence: realtime.presence,
     outbox,

@@ -21,6 +21,17 @@ describe('configuration', () => {
     }
   });
 
+  it('takes a read replica only beside a primary PostgreSQL', () => {
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://replica/marco' })).toThrow(
+      /DATABASE_READ_URL=.*set DATABASE_URL too/,
+    );
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://primary/marco',
+      DATABASE_READ_URL: 'postgres://replica/marco',
+    });
+    expect(config.DATABASE_READ_URL).toBe('postgres://replica/marco');
+  });
+
   it('asks for the credentials a real provider needs', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/TWILIO_ACCOUNT_SID/);
     expect(() => loadConfig({ MAIL_PROVIDER: 'smtp' })).toThrow(/SMTP_URL/);

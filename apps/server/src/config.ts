@@ -10,6 +10,11 @@ const ConfigSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /**
+     * A read replica of DATABASE_URL: search, public guide profiles and reference lists read
+     * there; everything else, and whatever a caller just wrote, reads the primary.
+     */
+    DATABASE_READ_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PUBLIC_URL: z.url().optional(),
     WEB_DIST_DIR: z.string().min(1).optional(),
@@ -145,6 +150,13 @@ const ConfigSchema = z
         if (!config[name])
           context.addIssue({ code: 'custom', path: [name], message: 'required when PAYMENT_PROVIDER=stripe' });
       }
+    }
+    if (config.DATABASE_READ_URL && !config.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'a replica of DATABASE_URL: set DATABASE_URL too (PGlite has no replicas)',
+      });
     }
     if (config.MAIL_PROVIDER === 'smtp' && !config.SMTP_URL) {
       context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required when MAIL_PROVIDER=smtp' });

@@ -35,7 +35,12 @@ async function main() {
     console.log('Empty database: seeding the demo marketplace (SEED_DEMO=false turns this off)…');
     await seedDemo(database.db, createStorage(config), { guides: 200 });
   }
-  const app = await buildApp({ config, db: database.db, version: VERSION });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    ...(database.readDb ? { readDb: database.readDb } : {}),
+    version: VERSION,
+  });
 
   const stopScheduler = startScheduler(
     database.db,
@@ -70,7 +75,9 @@ async function main() {
   );
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`;
+  const where = config.DATABASE_URL
+    ? `PostgreSQL (DATABASE_URL${config.DATABASE_READ_URL ? ', reads from DATABASE_READ_URL' : ''})`
+    : `PGlite in ${config.DATA_DIR}`;
   // PORT=0 listens on any free port: name the one taken.
   const { port } = app.server.address() as AddressInfo;
   app.log.info(`Marco ${VERSION} is running at http://localhost:${port}/ (database: ${where})`);

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { type Database, openPglite, openPostgres } from '../src/db/client.js';
+import { type Database, openPglite, openPostgres, withReplica } from '../src/db/client.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 import type { Clock } from '../src/platform/clock.js';
 
@@ -34,8 +34,9 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString(), 20);
-  await prepareDatabase(database, { seedReference: true });
+  const primary = await openPostgres(target.toString(), 20);
+  await prepareDatabase(primary, { seedReference: true });
+  const database = await readReplicaOf(primary, name);
   return {
     database,
     drop: async () => {
@@ -46,6 +47,19 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
       await cleanup.end();
     },
   };
+}
+
+/**
+ * With TEST_DATABASE_READ_URL, the app's read handle (DATABASE_READ_URL) is a second pool to
+ * the same test database, opened with that URL's user and options: CI gives it
+ * `default_transaction_read_only`, so a write sent to the read handle fails as on a replica.
+ */
+async function readReplicaOf(primary: Database, name: string): Promise<Database> {
+  const readUrl = process.env.TEST_DATABASE_READ_URL;
+  if (!readUrl) return primary;
+  const target = new URL(readUrl);
+  target.pathname = `/${name}`;
+  return withReplica(primary, target.toString(), 20);
 }
 
 export async function createTestApp(
@@ -66,6 +80,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     db: database.db,
+    ...(database.readDb ? { readDb: database.readDb } : {}),
     version: 'test',
     ...(options.clock ? { clock: options.clock } : {}),
   });

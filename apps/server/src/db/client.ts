@@ -15,6 +15,8 @@ export type Db = NodePgDatabase<typeof schema>;
 
 export interface Database {
   db: Db;
+  /** The read replica (DATABASE_READ_URL), when there is one; `db` serves reads otherwise. */
+  readDb?: Db;
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -103,6 +105,31 @@ export function driverOf(db: Db): { engine: 'postgres'; pool: pg.Pool } | { engi
   return client instanceof pg.Pool ? { engine: 'postgres', pool: client } : { engine: 'pglite', client };
 }
 
-export function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
-  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.DATA_DIR);
+export async function openDatabase(config: {
+  DATABASE_URL?: string;
+  DATABASE_READ_URL?: string;
+  DATA_DIR: string;
+}): Promise<Database> {
+  if (!config.DATABASE_URL) return openPglite(config.DATA_DIR);
+  const primary = await openPostgres(config.DATABASE_URL);
+  if (!config.DATABASE_READ_URL) return primary;
+  return withReplica(primary, config.DATABASE_READ_URL);
+}
+
+/** `primary` with a pool of its own to the replica at `readUrl`; closing closes both. */
+export async function withReplica(primary: Database, readUrl: string, max?: number): Promise<Database> {
+  let replica: Database;
+  try {
+    replica = await openPostgres(readUrl, max);
+  } catch (error) {
+    await primary.close();
+    throw error;
+  }
+  return {
+    ...primary,
+    readDb: replica.db,
+    close: async () => {
+      await Promise.all([primary.close(), replica.close()]);
+    },
+  };
 }

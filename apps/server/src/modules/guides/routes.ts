@@ -750,7 +750,16 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const detail = await getPublicGuideDetail(db, request.params.id, apiLocale(request, request.query.locale));
+      const { id } = request.params;
+      const locale = apiLocale(request, request.query.locale);
+      let detail = await getPublicGuideDetail(deps.readDb, id, locale);
+      // The replica may trail the primary: a guide looking at their own page sees what they
+      // just saved, read back from the primary, and so does a signed-in caller the replica
+      // answers "not found" (perhaps their own page, just made public).
+      const caller = request.user;
+      if (deps.readDb !== db && caller && (!detail || detail.userId === caller.id)) {
+        detail = await getPublicGuideDetail(db, id, locale);
+      }
       if (!detail) throw new AppError('GUIDE_NOT_FOUND', 'Guide not found');
       return detail;
     },

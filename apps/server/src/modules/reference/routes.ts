@@ -33,12 +33,14 @@ const errors = { 400: ErrorBodySchema };
 
 /** Start-up and reference calls of spec §7; every list answers `{ data: [...] }`. */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, searchGeneration } = app.deps;
+  // Lists and places are public: read on the replica when there is one (DATABASE_READ_URL).
+  // The generation listens on the primary, where the changes are committed and notified.
+  const { db: primary, readDb: db, clock, searchGeneration } = app.deps;
   const placeAnswers = new GenerationCache<KeptBody>({ ttlMs: 60_000, maxEntries: 1000 });
 
   // Reference lists are read once per reference generation (they change when staff edit
   // them, which notifies every instance) and kept as prepared bytes per locale and query.
-  const referenceGeneration = await openReferenceGeneration(db, (message) => app.log.warn(message));
+  const referenceGeneration = await openReferenceGeneration(primary, (message) => app.log.warn(message));
   app.addHook('onClose', () => referenceGeneration.close());
   // Bounded: the state and city lists are keyed by ids a caller chooses.
   const referenceAnswers = new GenerationCache<KeptBody>({ ttlMs: 10 * 60_000, maxEntries: 2000 });

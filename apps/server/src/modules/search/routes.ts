@@ -9,7 +9,7 @@ const tags = ['search'];
 
 /** Guide search (issue 5), under /api/app. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, config, searchGeneration } = app.deps;
+  const { db: primary, readDb, clock, config, searchGeneration } = app.deps;
   const caches = createSearchCaches(searchGeneration, config.SEARCH_CACHE_SIZE);
 
   app.post(
@@ -27,7 +27,16 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       sendKept(
         request,
         reply,
-        await searchGuides(db, caches, request.body, apiLocale(request, request.body.locale), clock.now()),
+        await searchGuides(
+          // Search reads public data only: on the replica when there is one (DATABASE_READ_URL).
+          // A date search may refresh the availability index it reads, a write that a replica
+          // refuses, so it runs on the primary until that refresh leaves the read path.
+          request.body.dateFrom ? primary : readDb,
+          caches,
+          request.body,
+          apiLocale(request, request.body.locale),
+          clock.now(),
+        ),
       ),
   );
 };
