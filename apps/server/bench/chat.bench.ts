@@ -1,11 +1,15 @@
 // `npm run bench:chat`: 1,000 WebSockets on one instance, then split over two instances
 // sharing Redis; pairs of users exchange messages through send-message while every
 // recipient listens on its socket. Prints delivery latency (send call → event on the
-// recipient's socket) p50 / p99, messages per second, and the servers' peak memory.
+// recipient's socket) p50 / p99, messages per second, the servers' CPU per message and
+// peak memory, and counts what was lost or duplicated: every accepted message must reach its
+// recipient's socket exactly once and be stored exactly once.
 //
 // PostgreSQL: BENCH_DATABASE_URL (a server URL; the bench makes and drops a database of
 // its own there), default postgres://postgres@127.0.0.1:5432/postgres. Redis: REDIS_URL,
-// default redis://127.0.0.1:6379. BENCH_SOCKETS (1000), BENCH_SECONDS (10), BENCH_RATE (50/s).
+// default redis://127.0.0.1:6379. BENCH_SOCKETS (1000), BENCH_SECONDS (10), BENCH_RATE (500/s),
+// BENCH_SENDERS (32 concurrent senders when saturated). BENCH_CPU_PROF=<folder>: a V8 CPU
+// profile of each server (summary: apps/server/bench/cpu-profile-summary.ts).
 import { randomInt } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -19,7 +23,7 @@ import { type BenchServer, startServer } from './support.js';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const RATE = Number(process.env.BENCH_RATE ?? 50);
+const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SATURATION_SENDERS = Number(process.env.BENCH_SENDERS ?? 32);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -78,6 +82,17 @@ async function createUsers(databaseUrl: string, count: number): Promise<BenchUse
   }
 }
 
+async function countMessages(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ count: string }>('select count(*) from messages');
+    return Number(result.rows[0]?.count ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
 async function api<T>(server: BenchServer, user: BenchUser, path: string, body: unknown): Promise<T> {
   const response = await fetch(`${server.baseUrl}/api/app/chat-conversation-public/${path}`, {
     method: 'POST',
@@ -116,7 +131,11 @@ async function connectAll(targets: Array<{ server: BenchServer; user: BenchUser 
 
 interface RunResult {
   sent: number;
+  /** Answered 200: stored, so it must reach the recipient. */
+  accepted: number;
   delivered: number;
+  /** Accepted but never seen on the recipient's socket. */
+  lost: number;
   seconds: number;
   p50: number;
   p99: number;
@@ -129,6 +148,7 @@ interface RunResult {
  * concurrent callers can (the throughput).
  */
 async function runStream(
+  phase: string,
   pairs: Pair[],
   serverOf: (user: BenchUser) => BenchServer,
   pending: Map<string, number>,
@@ -137,13 +157,15 @@ async function runStream(
 ): Promise<RunResult> {
   latencies.length = 0;
   let sent = 0;
+  let accepted = 0;
   let errors = 0;
+  const acceptedIds = new Set<string>();
   let sequence = 0;
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
   const sendOne = async () => {
     const pair = pairs[sequence++ % pairs.length] as Pair;
-    const id = `b${sequence}`;
+    const id = `${phase}${sequence}`;
     pending.set(id, performance.now());
     sent++;
     try {
@@ -152,6 +174,8 @@ async function runStream(
         text: `Bench message ${sequence} — merhaba, hallo, مرحبا`,
         clientMessageId: id,
       });
+      accepted++;
+      acceptedIds.add(id);
     } catch {
       errors++;
       pending.delete(id);
@@ -177,16 +201,20 @@ async function runStream(
     );
   }
   const drainUntil = performance.now() + 5000;
-  while (pending.size > 0 && performance.now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 20));
+  const isWaiting = () => [...acceptedIds].some((id) => pending.has(id));
+  while (isWaiting() && performance.now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 20));
+  const lost = [...acceptedIds].filter((id) => pending.has(id)).length;
   const seconds = (performance.now() - started) / 1000;
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     sent,
+    accepted,
     delivered: latencies.length,
+    lost,
     seconds,
     p50: Math.round(percentile(sorted, 50) * 10) / 10,
     p99: Math.round(percentile(sorted, 99) * 10) / 10,
-    errors: errors + pending.size,
+    errors,
   };
 }
 
@@ -223,6 +251,8 @@ async function scenario(title: string, instances: 1 | 2) {
 
     const pending = new Map<string, number>();
     const latencies: number[] = [];
+    const received = new Set<string>();
+    let duplicates = 0;
     const senderIds = new Set(pairs.map((pair) => pair.sender.id));
     const connected = await connectAll(
       people.map((user) => ({ server: serverOf(user), user })),
@@ -232,6 +262,11 @@ async function scenario(title: string, instances: 1 | 2) {
         const id = event.message.clientMessageId;
         // The recipient's copy counts (the sender's own socket gets an echo too).
         if (!id || !senderIds.has(event.message.senderId)) return;
+        if (received.has(id)) {
+          duplicates++;
+          return;
+        }
+        received.add(id);
         const sentAt = pending.get(id);
         if (sentAt === undefined) return;
         pending.delete(id);
@@ -244,27 +279,32 @@ async function scenario(title: string, instances: 1 | 2) {
 
     // Server CPU per delivered message: unlike latency, it hardly moves when other processes share the CPU.
     const cpu = () => servers.reduce((total, server) => total + server.cpuSeconds(), 0);
-    const measure = async (mode: Parameters<typeof runStream>[4]) => {
+    const measure = async (phase: string, mode: Parameters<typeof runStream>[5]) => {
       const before = cpu();
-      const run = await runStream(pairs, serverOf, pending, latencies, mode);
+      const run = await runStream(phase, pairs, serverOf, pending, latencies, mode);
       return { ...run, cpuMsPerMessage: ((cpu() - before) * 1000) / Math.max(1, run.delivered) };
     };
-    const steady = await measure({ rate: RATE });
-    const saturated = await measure({ senders: SATURATION_SENDERS });
+    const steady = await measure('s', { rate: RATE });
+    const saturated = await measure('x', { senders: SATURATION_SENDERS });
     for (const socket of connected.sockets) socket.terminate();
+    const stored = await countMessages(target.toString());
+    const accepted = steady.accepted + saturated.accepted;
 
     console.log(`\n${title}`);
     console.log(`${SOCKETS} sockets connected in ${connected.seconds.toFixed(1)} s`);
-    console.log('| load | sent | delivered | msg/s | p50 ms | p99 ms | errors | server CPU ms/msg |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+    console.log('| load | sent | accepted | delivered | lost | msg/s | p50 ms | p99 ms | errors | server CPU ms/msg |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const [label, run] of [
       [`steady ${RATE} msg/s`, steady],
       [`saturated (${SATURATION_SENDERS} senders)`, saturated],
     ] as const) {
       console.log(
-        `| ${label} | ${run.sent} | ${run.delivered} | ${Math.round(run.delivered / run.seconds)} | ${run.p50} | ${run.p99} | ${run.errors} | ${run.cpuMsPerMessage.toFixed(2)} |`,
+        `| ${label} | ${run.sent} | ${run.accepted} | ${run.delivered} | ${run.lost} | ${Math.round(run.delivered / run.seconds)} | ${run.p50} | ${run.p99} | ${run.errors} | ${run.cpuMsPerMessage.toFixed(2)} |`,
       );
     }
+    console.log(
+      `stored ${stored} messages for ${accepted} accepted (${stored === accepted ? 'none lost or stored twice' : 'MISMATCH'}); ${duplicates} duplicate deliveries`,
+    );
     console.log(`server peak RSS: ${servers.map((server) => `${server.peakRssMb()} MB`).join(', ')}`);
     console.log(`load average during the run: ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs`);
   } finally {

@@ -49,7 +49,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
     cwd: root,
     env: serverEnv,
   });
-  const server = spawn(process.execPath, COMPILED_SERVER_ARGS, {
+  // BENCH_CPU_PROF=<folder>: each server writes a V8 CPU profile there when it stops (open it
+  // in Chrome's DevTools or speedscope; apps/server/bench/cpu-profile-summary.ts lists its top functions).
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const server = spawn(process.execPath, [...profileArgs, ...COMPILED_SERVER_ARGS], {
     cwd: root,
     env: serverEnv,
     stdio: ['ignore', 'inherit', 'inherit'],

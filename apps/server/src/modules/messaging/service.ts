@@ -17,12 +17,14 @@ import { conversationParticipants, conversations, messages, users } from '../../
 import { decodeCursor, encodeCursor } from '../../platform/cursor.js';
 import { AppError, fieldError, isServiceUnavailable } from '../../platform/errors.js';
 import { publishToUsers } from '../../platform/pubsub/index.js';
+import { tooManyAttempts } from '../../platform/rate-limit/index.js';
 import { uuidv7 } from '../../platform/uuid-v7.js';
 import { profilePictureUrl } from '../auth/current-user.js';
 import { findUserById } from '../auth/users.js';
 import { renderNotice } from '../notifications/catalog.js';
 import { localeOfUser } from '../notifications/locale.js';
 import { markNotificationGroupAsRead, notify } from '../notifications/notify.js';
+import { messageWriterOf } from './message-writer.js';
 
 export type MessagingDeps = Pick<
   AppDeps,
@@ -168,64 +170,41 @@ export async function sendMessage(
   /** The writer's language (see writtenLanguage); null when not known. */
   language: string | null = null,
 ): Promise<Message> {
-  await deps.rateLimiter.consume(`chat-send:${userId}`, {
-    limit: deps.config.CHAT_SEND_LIMIT_PER_MINUTE,
-    windowSeconds: 60,
-  });
   const conversationId = body.conversationId ?? (await openConversation(deps, userId, body.recipientUserId ?? ''));
-  const now = deps.clock.now();
-  const at = now.toISOString();
-  // One statement, atomic by itself: checks the sender takes part (else no row: 404),
-  // stores the message, orders the conversation, and moves the sender's read mark
-  // (writing a message means having read the conversation up to it).
-  const result = await deps.db.execute<{
-    id: string;
-    conversation_id: string;
-    sender_id: string;
-    text: string;
-    language: string | null;
-    created_at: Date | string;
-    other_id: string;
-    sender_name: string | null;
-    sender_surname: string | null;
-  }>(sql`
-    with member as (
-      select o.user_id as other_id, u.name as sender_name, u.surname as sender_surname
-        from ${conversationParticipants} p
-        join ${conversationParticipants} o on o.conversation_id = p.conversation_id and o.user_id <> p.user_id
-        join ${users} u on u.id = p.user_id
-       where p.conversation_id = ${conversationId} and p.user_id = ${userId}
-    ), inserted as (
-      insert into ${messages} (id, conversation_id, sender_id, text, language, created_at)
-      select ${uuidv7(now)}, ${conversationId}, ${userId}, ${body.text}, ${language}, ${at}::timestamptz from member
-      returning id, conversation_id, sender_id, text, language, created_at
-    ), touched as (
-      update ${conversations} set last_message_at = greatest(last_message_at, ${at}::timestamptz)
-       where id = ${conversationId} and exists (select 1 from inserted)
-    ), read as (
-      update ${conversationParticipants} set last_read_at = greatest(last_read_at, ${at}::timestamptz)
-       where conversation_id = ${conversationId} and user_id = ${userId} and exists (select 1 from inserted)
-    )
-    select inserted.*, member.* from inserted cross join member`);
-  const row = result.rows[0];
-  if (!row) throw conversationNotFound();
-  const recipientId = row.other_id;
+  // One batched statement (message-writer.ts) counts the message against the sender's limit,
+  // checks the sender takes part (else 404), stores it, orders the conversation, moves the
+  // sender's read mark (writing a message means having read the conversation up to it) and
+  // writes the recipient's in-app notification.
+  const written = await messageWriterOf(deps).write({
+    conversationId,
+    senderId: userId,
+    text: body.text,
+    language,
+    limitPerMinute: deps.config.CHAT_SEND_LIMIT_PER_MINUTE,
+  });
+  if (written.status === 'limited') throw tooManyAttempts(written.retryAfterSeconds);
+  if (written.status === 'not-member') throw conversationNotFound();
+  const { recipientId, senderName } = written;
 
   const message: Message = {
-    id: row.id,
-    conversationId: row.conversation_id,
-    senderId: row.sender_id,
-    text: row.text,
-    language: row.language,
+    id: written.id,
+    conversationId,
+    senderId: userId,
+    text: body.text,
+    language,
     isDeleted: false,
-    createdAt: toDate(row.created_at).toISOString(),
+    createdAt: written.createdAt.toISOString(),
     deletedAt: null,
     ...(body.clientMessageId ? { clientMessageId: body.clientMessageId } : {}),
   };
-  const senderName = displayName({ name: row.sender_name, surname: row.sender_surname, deletedAt: null });
   try {
     await publishToUsers(deps.pubsub, [userId, recipientId], { type: 'message.created', conversationId, message });
-    await notifyRecipient(deps, { conversationId, senderId: userId, senderName, recipientId, message });
+    await publishToUsers(deps.pubsub, [recipientId], {
+      type: 'notification.created',
+      notificationId: written.notificationId,
+      kind: 'message.received',
+    });
+    await notifyIfOffline(deps, { conversationId, senderId: userId, senderName, recipientId, message });
   } catch (error) {
     // The message is stored: a 503 now would have the sender send it a second time. An
     // outage after the commit costs the recipient's notification, never the message.
@@ -238,41 +217,40 @@ export async function sendMessage(
 const preview = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);
 
 /**
- * In-app always (one notification per unread conversation); an e-mail or SMS only while
- * the recipient is offline, at most one per conversation per 15 minutes, as their
- * `messages` preference allows.
+ * The in-app notification is written with the message (one per unread conversation); an
+ * e-mail or SMS goes only while the recipient is offline, at most one per conversation per
+ * 15 minutes, as their `messages` preference allows.
  */
-async function notifyRecipient(
+async function notifyIfOffline(
   deps: MessagingDeps,
   input: { conversationId: string; senderId: string; senderName: string | null; recipientId: string; message: Message },
 ) {
   const { conversationId, recipientId, message, senderName } = input;
-  const text = preview(message.text ?? '');
-  let external = false;
   // Presence unknown (Redis away): as if offline, the cooldown below still limits the sends.
   const online = await onlineUsersOrNone(deps, [recipientId]);
-  if (!online.has(recipientId)) {
-    const now = deps.clock.now();
-    const cooldownStart = new Date(now.getTime() - MESSAGE_NOTIFICATION_COOLDOWN_MINUTES * 60_000);
-    // One statement claims the slot, so two instances never both send.
-    const claimed = await deps.db
-      .update(conversationParticipants)
-      .set({ lastNotifiedAt: now })
-      .where(
-        and(
-          eq(conversationParticipants.conversationId, conversationId),
-          eq(conversationParticipants.userId, recipientId),
-          or(
-            isNull(conversationParticipants.lastNotifiedAt),
-            sql`${conversationParticipants.lastNotifiedAt} <= ${cooldownStart.toISOString()}::timestamptz`,
-          ),
+  if (online.has(recipientId)) return;
+  const now = deps.clock.now();
+  const cooldownStart = new Date(now.getTime() - MESSAGE_NOTIFICATION_COOLDOWN_MINUTES * 60_000);
+  // One statement claims the slot, so two instances never both send.
+  const claimed = await deps.db
+    .update(conversationParticipants)
+    .set({ lastNotifiedAt: now })
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, conversationId),
+        eq(conversationParticipants.userId, recipientId),
+        or(
+          isNull(conversationParticipants.lastNotifiedAt),
+          sql`${conversationParticipants.lastNotifiedAt} <= ${cooldownStart.toISOString()}::timestamptz`,
         ),
-      )
-      .returning({ userId: conversationParticipants.userId });
-    external = claimed.length > 0;
-  }
-  // The e-mail and SMS are written in the recipient's locale (notifications/catalog.ts).
-  const locale = external ? await localeOfUser(deps.db, recipientId) : null;
+      ),
+    )
+    .returning({ userId: conversationParticipants.userId });
+  if (claimed.length === 0) return;
+  const text = preview(message.text ?? '');
+  // The e-mail and SMS are written in the recipient's locale (notifications/catalog.ts);
+  // notify() writes the same in-app notification again, as the message's statement did.
+  const locale = await localeOfUser(deps.db, recipientId);
   await notify(
     deps,
     recipientId,
@@ -280,13 +258,11 @@ async function notifyRecipient(
     { conversationId, messageId: message.id, senderId: input.senderId, senderName, preview: text },
     {
       groupKey: notificationGroup(conversationId),
-      ...(locale
-        ? renderNotice('message.received', locale, {
-            name: senderName ?? '',
-            text,
-            link: `${deps.config.PUBLIC_URL}/${locale}/messages/${conversationId}`,
-          })
-        : {}),
+      ...renderNotice('message.received', locale, {
+        name: senderName ?? '',
+        text,
+        link: `${deps.config.PUBLIC_URL}/${locale}/messages/${conversationId}`,
+      }),
     },
   );
 }
