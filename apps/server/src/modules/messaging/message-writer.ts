@@ -214,7 +214,7 @@ export class MessageWriter {
                                   'senderName', sender_name, 'preview', preview),
                'conversation:' || conversation_id, ${at}::timestamptz
           from member
-         order by other_id, conversation_id, i desc
+         order by other_id, conversation_id, created_at desc, id desc
         on conflict (user_id, group_key) where read_at is null and group_key is not null
         do update set kind = excluded.kind, payload = excluded.payload, created_at = excluded.created_at
         returning id, user_id, group_key
