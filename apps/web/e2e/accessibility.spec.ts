@@ -86,6 +86,7 @@ function visits(): Record<WebRoute, Visit[]> {
     'blog/:slug': [{ who: 'visitor', path: 'first:blog/' }],
     explore: [{ who: 'visitor', path: 'explore' }],
     'explore/:city': [{ who: 'visitor', path: 'explore/istanbul' }],
+    favourites: [{ who: 'traveller', path: 'favourites' }],
     guides: [{ who: 'visitor', path: 'guides' }],
     'guides/:guider': [{ who: 'visitor', path: `guides/${guideId}` }],
     'guide-mode': [{ who: 'guide', path: 'guide-mode' }],

@@ -23,6 +23,8 @@ export const WEB_ROUTES = [
   'blog/:slug',
   'explore',
   'explore/:city',
+  // The guides a traveller keeps (issue 19).
+  'favourites',
   'guides',
   'guides/:guider',
   'guide-mode',

@@ -89,6 +89,9 @@ const PAGES: Record<WebRoute, PageLoader> = {
     })),
   ),
   guides: withNamespaces(['discovery'], () => import('@/features/guides/pages/guides-page').then((m) => m.GuidesPage)),
+  favourites: withNamespaces(['favourites', 'discovery'], () =>
+    import('@/features/favourites/pages/favourites-page').then((m) => m.FavouritesPage),
+  ),
   'guides/:guider': withNamespaces(['discovery', 'profile'], () =>
     import('@/features/guides/pages/guide-detail-page').then((m) => m.GuideDetailPage),
   ),
@@ -162,6 +165,7 @@ const MEMBER_ROUTE_ROOTS = new Set([
   'settings',
   'messages',
   'reservations',
+  'favourites',
   'requests',
   'guide-mode',
   'guide-settings',

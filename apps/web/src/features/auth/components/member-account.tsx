@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@marco/contract/auth';
-import { CalendarCheck, ChevronDown, LogOut, MessageCircle, Settings } from 'lucide-react';
+import { CalendarCheck, ChevronDown, Heart, LogOut, MessageCircle, Settings } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -14,6 +14,7 @@ import { UserAvatar } from './user-avatar';
 const ACCOUNT_LINKS = [
   { to: '/settings', icon: Settings, labelKey: 'menu.settings' },
   { to: '/reservations', icon: CalendarCheck, labelKey: 'menu.reservations' },
+  { to: '/favourites', icon: Heart, labelKey: 'menu.favourites' },
   { to: '/messages', icon: MessageCircle, labelKey: 'menu.messages' },
 ] as const;
 

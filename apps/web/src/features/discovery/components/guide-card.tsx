@@ -1,6 +1,7 @@
 import type { GuideCard as GuideCardData } from '@marco/contract/search';
 import { Languages, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { LocalizedLink } from '@/i18n/localized-link';
 import { useLocale } from '@/i18n/use-locale';
 import { formatMoney } from '@/lib/currency';
@@ -31,6 +32,12 @@ export function GuideCard({ guide }: { guide: GuideCardData }) {
           name={guide.name}
           surname={guide.surname}
           className="absolute inset-0 size-full"
+        />
+        <FavouriteButton
+          guideId={guide.id}
+          guideName={fullName}
+          variant="overlay"
+          className="absolute end-2 top-2 sm:end-3 sm:top-3"
         />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">

@@ -9,7 +9,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useRequireAuth } from '@/features/auth/hooks/use-require-auth';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { stripLocale } from '@/features/auth/utils/return-to';
+import { FavouriteButton } from '@/features/favourites/components/favourite-button';
+import { OwnFavouriteCount } from '@/features/favourites/components/own-favourite-count';
+import { useKeepAfterSignIn } from '@/features/favourites/hooks/use-keep-after-sign-in';
 import { useStartConversation } from '@/features/messages/hooks/use-start-conversation';
+import { ShareButton } from '@/features/sharing/components/share-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { LocalizedLink } from '@/i18n/localized-link';
@@ -113,6 +117,7 @@ function GuideProfileView({ guide }: { guide: GuideDetail }) {
   const place = [guide.city?.name, guide.country?.name].filter(Boolean).join(locale === 'ar' ? '، ' : ', ');
   const isOwnProfile = user?.id === guide.userId;
   const photos = [...guide.photos].sort((a, b) => a.position - b.position);
+  useKeepAfterSignIn(guide.id);
 
   usePageMeta({
     title: place ? t('detail.metaTitle', { name: fullName, place }) : fullName,
@@ -162,6 +167,14 @@ function GuideProfileView({ guide }: { guide: GuideDetail }) {
             <div className="flex flex-wrap items-center gap-3">
               <RatingSummary rating={guide.rating} reviewCount={guide.reviewCount} />
               <GuideBadges verified={guide.verified} certificated={guide.certificated} />
+            </div>
+            <div className="flex min-h-10 flex-wrap items-center gap-2">
+              {isOwnProfile ? (
+                <OwnFavouriteCount />
+              ) : (
+                <FavouriteButton guideId={guide.id} guideName={fullName} variant="outline" />
+              )}
+              <ShareButton path={`/guides/${guide.id}`} name={fullName} />
             </div>
           </div>
         </header>
