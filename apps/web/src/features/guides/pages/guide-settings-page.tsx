@@ -7,6 +7,7 @@ import { PageIntro, PageShell } from '@/components/layouts/page-intro';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Select } from '@/components/ui/select';
 import { displayNameOf, useUser } from '@/features/auth/hooks/use-user';
+import { CalendarFeedSettings } from '@/features/calendars/components/calendar-feed-settings';
 import { LocalizedLink } from '@/i18n/localized-link';
 import { cn } from '@/lib/cn';
 import { useFreeDates } from '../api/get-free-dates';
@@ -166,7 +167,12 @@ function SectionBody({ section, guide, userId }: { section: GuideSettingsSection
     case 'contact':
       return <ContactDetails />;
     case 'schedule':
-      return <ScheduleSettings />;
+      return (
+        <div className="flex flex-col gap-10">
+          <ScheduleSettings />
+          <CalendarFeedSettings />
+        </div>
+      );
     case 'about':
       return <BasicInfoForm key="about" sections={['about']} guide={guide} userId={userId} submitLabel={save} />;
     case 'identity':

@@ -7,6 +7,7 @@ import { BackLink } from '@/components/layouts/back-link';
 import { PageShell } from '@/components/layouts/page-intro';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import { AddToCalendarLink } from '@/features/calendars/components/add-to-calendar-link';
 import { useStartConversation } from '@/features/messages/hooks/use-start-conversation';
 import { PayButton } from '@/features/payments/components/pay-button';
 import { RateDialog } from '@/features/reviews/components/rate-dialog';
@@ -79,6 +80,7 @@ function TravellerReservation({ reservation }: { reservation: Reservation }) {
         <StatusExplanation reservation={reservation} side="tourist" />
         <div className="mt-4 flex flex-wrap gap-3">
           {PAYABLE.has(reservation.status) ? <PayButton reservationId={reservation.id} /> : null}
+          <AddToCalendarLink reservationId={reservation.id} status={reservation.status} />
           {canRate ? (
             <Button onClick={() => setDialog('rate')} data-testid="rate-reservation">
               <Star aria-hidden="true" />
