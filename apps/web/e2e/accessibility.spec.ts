@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, recordCookieChoice } from './support/browser.js';
 import { startDemoServer } from './support/demo-server.js';
+import { DEMO_STAFF_TOTP_SECRET, passSecondFactor } from './support/staff.js';
 
 /*
  * Issue 15 item 6: axe (WCAG 2.2 AA) on every route of the web route table, in English and
@@ -50,6 +51,7 @@ beforeAll(async () => {
         data: { phoneNumber: phones[who], password: DEMO_PASSWORD, rememberMe: true },
       });
       if (!login.ok()) throw new Error(`sign-in of the demo ${who}: ${login.status()} ${await login.text()}`);
+      if (who === 'staff') await passSecondFactor(context.request, baseUrl, DEMO_STAFF_TOTP_SECRET);
       await recordCookieChoice(context, baseUrl);
     }
     contexts.set(who, { context, page: await context.newPage() });
@@ -110,6 +112,10 @@ function visits(): Record<WebRoute, Visit[]> {
     'settings/change-phone': [{ who: 'traveller', path: 'settings/change-phone' }],
     'admin/guides': [{ who: 'staff', path: 'admin/guides' }],
     'admin/guides/:id': [{ who: 'staff', path: 'first:admin/guides/' }],
+    // Past the second factor, the sign-in steps lead on to the page asked for.
+    'staff/enrol': [{ who: 'staff', path: 'staff/enrol?returnTo=%2Fstaff%2Faudit' }],
+    'staff/verify': [{ who: 'staff', path: 'staff/verify?returnTo=%2Fstaff%2Faudit' }],
+    'staff/audit': [{ who: 'staff', path: 'staff/audit' }],
   };
 }
 

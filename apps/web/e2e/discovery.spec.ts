@@ -12,6 +12,7 @@ import {
   PHONE,
   screenshot,
 } from './support/browser.js';
+import { addStaffSession } from './support/staff.js';
 
 // Issue 5: a traveller searches from the home page, filters the guide list by language and
 // price, sorts it, opens a guide and comes back to the same filtered list — in English on a
@@ -204,12 +205,7 @@ const fullName = (spec: GuideSpec) => `${spec.name} ${spec.surname}`;
 beforeAll(async () => {
   browser = await launchBrowser();
   const staff = await browser.newContext({ baseURL: inject('baseUrl') });
-  await json(
-    await staff.request.post('/api/auth/login', {
-      headers: fromSite(),
-      data: { phoneNumber: inject('staffPhone'), password: inject('staffPassword'), rememberMe: true },
-    }),
-  );
+  await addStaffSession(staff, inject('baseUrl'), inject('staffSession'));
   for (const spec of [AMELIE, LEA, PAUL, HUGO]) await createApprovedGuide(staff.request, spec);
   await staff.close();
 }, 180_000);

@@ -12,6 +12,7 @@ import {
   recordCookieChoice,
   screenshot,
 } from './support/browser.js';
+import { addStaffSession } from './support/staff.js';
 
 // Issue 4: a user applies through the 8 steps with real uploads, staff approve, the guide
 // switches to guide mode and edits rate and schedule, and the public profile shows it.
@@ -74,13 +75,9 @@ async function signUp(context: BrowserContext, name: string, surname: string): P
   return { userId };
 }
 
+/** The support account's session of global setup, already past the second factor. */
 async function signInAsStaff(context: BrowserContext) {
-  await json(
-    await context.request.post('/api/auth/login', {
-      headers: fromSite(),
-      data: { phoneNumber: inject('staffPhone'), password: inject('staffPassword'), rememberMe: true },
-    }),
-  );
+  await addStaffSession(context, inject('baseUrl'), inject('staffSession'));
   await recordCookieChoice(context);
 }
 

@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page, Request, WebSock
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerCookieBanner, DESKTOP, launchBrowser, screenshot } from './support/browser.js';
 import { startDemoServer } from './support/demo-server.js';
+import { DEMO_STAFF_TOTP_SECRET, passSecondFactor } from './support/staff.js';
 
 /*
  * Issue 15 item 8: the main pages of a visitor, a traveller, a guide and staff, in English
@@ -186,7 +187,10 @@ describe('a quiet console', () => {
     newcomer = await openRole('newcomer', signUpNewcomer);
     traveller = await openRole('traveller', (context) => signIn(context, DEMO_TRAVELLER, DEMO_PASSWORD));
     guide = await openRole('guide', (context) => signIn(context, DEMO_GUIDE, DEMO_PASSWORD));
-    staff = await openRole('staff', (context) => signIn(context, DEMO_STAFF, DEMO_PASSWORD));
+    staff = await openRole('staff', async (context) => {
+      await signIn(context, DEMO_STAFF, DEMO_PASSWORD);
+      await passSecondFactor(context.request, baseUrl, DEMO_STAFF_TOTP_SECRET);
+    });
     ({ guideId } = await json<{ guideId: string }>(
       await guide.context.request.get('/api/app/user-guide-operation-public/is-user-guide'),
     ));

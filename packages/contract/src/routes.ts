@@ -49,6 +49,10 @@ export const WEB_ROUTES = [
   // Staff area (issue 4): review of guide applications.
   'admin/guides',
   'admin/guides/:id',
+  // Staff sign-in steps and console (issue 18).
+  'staff/enrol',
+  'staff/verify',
+  'staff/audit',
 ] as const;
 export type WebRoute = (typeof WEB_ROUTES)[number];
 

@@ -5,32 +5,79 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildServer, COMPILED_SERVER_ARGS, root } from '../../../../scripts/lib.mjs';
+import { totpCode } from './staff.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    /** A staff account (npm run staff:create), for journeys through /admin. */
+    /** A support staff account (npm run staff:create), for journeys through /admin. */
     staffPhone: string;
     staffPassword: string;
+    /** Its authenticator secret: global setup enrols it, journeys compute its codes. */
+    staffTotpSecret: string;
+    /**
+     * The session token of its enrolling sign-in, past the second factor: journeys put it in
+     * their cookie jar rather than signing in again, since each code of the authenticator
+     * works once and several journeys start within the same 30 seconds.
+     */
+    staffSession: string;
+    /** An admin who has not signed in yet: the second-factor journey enrols them. */
+    newStaffPhone: string;
   }
 }
 
-const STAFF = { phone: '+905320000001', password: 'Marco-staff-review-2026' };
+const STAFF = { phone: '+905320000001', password: 'Marco-staff-review-2026', role: 'support' };
+const NEW_STAFF = { phone: '+905320000002', password: 'Marco-staff-review-2026', role: 'admin' };
 
 /**
- * Creates the staff account with the documented command, before the server starts: the
+ * Creates a staff account with the documented command, before the server starts: the
  * embedded database (PGlite) takes one process at a time.
  */
-function createStaff(env: NodeJS.ProcessEnv) {
+function createStaff(env: NodeJS.ProcessEnv, staff: typeof STAFF) {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = spawnSync(
     npm,
-    ['run', '--silent', 'staff:create', '--', '--phone', STAFF.phone, '--password', STAFF.password],
+    [
+      'run',
+      '--silent',
+      'staff:create',
+      '--',
+      '--phone',
+      staff.phone,
+      '--password',
+      staff.password,
+      '--role',
+      staff.role,
+    ],
     { cwd: root, env, encoding: 'utf8', timeout: 120_000 },
   );
   if (result.status !== 0) {
     throw new Error(`npm run staff:create failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
   }
+}
+
+/** Signs the support account in once and sets up its authenticator, as its first sign-in would. */
+async function enrolStaff(baseUrl: string): Promise<{ secret: string; session: string }> {
+  const headers = { 'content-type': 'application/json', origin: baseUrl };
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ phoneNumber: STAFF.phone, password: STAFF.password }),
+  });
+  if (!login.ok) throw new Error(`staff sign-in: ${login.status} ${await login.text()}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const enrol = await fetch(`${baseUrl}/api/app/staff/second-factor/enrol`, {
+    method: 'POST',
+    headers: { origin: baseUrl, cookie },
+  });
+  const { secret } = (await enrol.json()) as { secret: string };
+  const confirm = await fetch(`${baseUrl}/api/app/staff/second-factor/enrol/confirm`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ code: totpCode(secret) }),
+  });
+  if (!confirm.ok) throw new Error(`staff enrolment: ${confirm.status} ${await confirm.text()}`);
+  return { secret, session: cookie.slice(cookie.indexOf('=') + 1) };
 }
 
 const freePort = () =>
@@ -76,7 +123,8 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
   };
-  createStaff(env);
+  createStaff(env, STAFF);
+  createStaff(env, NEW_STAFF);
   // The server as `npm start` runs it (compiled), so the journeys also check that build.
   await buildServer();
   const server = spawn(process.execPath, COMPILED_SERVER_ARGS, {
@@ -88,6 +136,10 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('staffPhone', STAFF.phone);
   project.provide('staffPassword', STAFF.password);
+  const staff = await enrolStaff(baseUrl);
+  project.provide('staffTotpSecret', staff.secret);
+  project.provide('staffSession', staff.session);
+  project.provide('newStaffPhone', NEW_STAFF.phone);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

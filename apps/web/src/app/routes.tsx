@@ -158,6 +158,15 @@ const PAGES: Record<WebRoute, PageLoader> = {
   'admin/guides/:id': withNamespaces(['admin', 'guides'], () =>
     import('@/features/admin/pages/admin-guide-detail-page').then((m) => m.AdminGuideDetailPage),
   ),
+  'staff/enrol': withNamespaces(['admin', 'guides'], () =>
+    import('@/features/admin/pages/staff-enrol-page').then((m) => m.StaffEnrolPage),
+  ),
+  'staff/verify': withNamespaces(['admin', 'guides'], () =>
+    import('@/features/admin/pages/staff-verify-page').then((m) => m.StaffVerifyPage),
+  ),
+  'staff/audit': withNamespaces(['admin', 'guides'], () =>
+    import('@/features/admin/pages/staff-audit-page').then((m) => m.StaffAuditPage),
+  ),
 };
 
 /** Members-only pages (spec §1: visitors are asked to log in when acting), by first segment. */
@@ -171,6 +180,7 @@ const MEMBER_ROUTE_ROOTS = new Set([
   'guide-settings',
   'beguide',
   'admin',
+  'staff',
 ]);
 const isMemberRoute = (route: WebRoute) => MEMBER_ROUTE_ROOTS.has(route.split('/')[0] ?? '');
 

@@ -70,6 +70,7 @@ function application(overrides: Partial<AdminGuideDetail> = {}): AdminGuideDetai
 function renderDetail(roles: string[], routes: Record<string, unknown> = {}) {
   const fetchMock = mockFetch({
     'GET /api/auth/session': { user: currentUser({ roles }) },
+    'GET /api/app/staff/second-factor': { roles, enrolled: true, verified: true, recoveryCodesLeft: 10 },
     [`GET ${API}`]: application(),
     ...routes,
   });
@@ -82,7 +83,7 @@ const posts = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
 
 describe('AdminGuideDetailPage', () => {
   it('shows the private documents in the page through their authorised links', async () => {
-    renderDetail(['staff']);
+    renderDetail(['support']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Elif Demir' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'id-card.jpg' })).toHaveAttribute(
       'src',
@@ -97,7 +98,7 @@ describe('AdminGuideDetailPage', () => {
 
   it('approves after a confirmation', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderDetail(['staff'], {
+    const fetchMock = renderDetail(['support'], {
       [`POST ${API}/approve`]: application({ status: 'approved', reviewedAt: NOW }),
     });
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
@@ -114,7 +115,7 @@ describe('AdminGuideDetailPage', () => {
 
   it('rejects only with a reason, and sends it', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderDetail(['staff'], {
+    const fetchMock = renderDetail(['support'], {
       [`POST ${API}/reject`]: (_url: URL, init: RequestInit | undefined) =>
         jsonResponse(application({ status: 'rejected', rejectionReason: JSON.parse(String(init?.body)).reason })),
     });
@@ -135,7 +136,7 @@ describe('AdminGuideDetailPage', () => {
 
   it('sets the verified flag after a confirmation', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderDetail(['staff'], {
+    const fetchMock = renderDetail(['support'], {
       [`PUT ${API}/flags`]: application({ verified: true }),
     });
     await user.click(await screen.findByRole('button', { name: 'Mark verified' }));

@@ -1,3 +1,4 @@
+import { staffRolesOf } from '@marco/contract/staff';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
@@ -16,13 +17,18 @@ export function LoginPage() {
   const { t: tPages } = useTranslation('pages');
   const [params] = useSearchParams();
   const localize = useLocalePath();
-  const { isSignedIn } = useUser();
+  const { isSignedIn, user } = useUser();
   const returnTo = safeReturnTo(params.get('returnTo'));
   const phone = params.get('phone') ?? '';
   // A social sign-in that created the account goes on to onboarding instead.
   const [isNewSocialAccount, setNewSocialAccount] = useState(false);
 
   if (isSignedIn) {
+    // Staff pass their second factor right after the password (issue 18), then go on.
+    if (staffRolesOf(user?.roles ?? []).length > 0) {
+      const next = returnTo ?? '/admin/guides';
+      return <Navigate replace to={localize(`/staff/verify?returnTo=${encodeURIComponent(next)}`)} />;
+    }
     return <Navigate replace to={localize(isNewSocialAccount ? '/auth/phone/onboard' : (returnTo ?? '/'))} />;
   }
 
