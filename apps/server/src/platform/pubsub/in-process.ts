@@ -8,7 +8,7 @@ export function createInProcessPubSub(): PubSub {
   return {
     kind: 'in-process',
     async publish(channel, message) {
-      emitter.emit(channel, message);
+      for (const name of typeof channel === 'string' ? [channel] : channel) emitter.emit(name, message);
     },
     async subscribe(channel, handler) {
       emitter.on(channel, handler);

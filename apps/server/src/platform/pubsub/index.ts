@@ -11,7 +11,11 @@ export type MessageHandler = (message: string) => void;
  */
 export interface PubSub {
   readonly kind: 'in-process' | 'redis';
-  publish(channel: string, message: string): Promise<void>;
+  /**
+   * Publishes one message to one channel or to several at once: the message crosses the bus
+   * once however many channels it is for.
+   */
+  publish(channel: string | readonly string[], message: string): Promise<void>;
   /** Resolves once the subscription is live; answers the function that ends it. */
   subscribe(channel: string, handler: MessageHandler): Promise<() => Promise<void>>;
   /** Throws unless events can be carried now (readiness). */
@@ -47,10 +51,9 @@ export interface Realtime {
 /** The channel of everything one user should see, on whichever instance their sockets are. */
 export const userChannel = (userId: string) => `user:${userId}`;
 
-/** Publishes one event (serialised once) to each user's channel. */
+/** Publishes one event to each user's channel: serialised once, published once. */
 export async function publishToUsers(pubsub: PubSub, userIds: readonly string[], event: object): Promise<void> {
-  const message = JSON.stringify(event);
-  await Promise.all([...new Set(userIds)].map((userId) => pubsub.publish(userChannel(userId), message)));
+  await pubsub.publish([...new Set(userIds)].map(userChannel), JSON.stringify(event));
 }
 
 /** In-process by default; Redis (a stream reader and a command connection) when REDIS_URL is set. */

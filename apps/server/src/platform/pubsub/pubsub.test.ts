@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isReachable, SCALE_OUT_REDIS_URL } from '../../../test/services.js';
 import { createInProcessPubSub, createMemoryPresence } from './in-process.js';
@@ -30,6 +31,17 @@ describe('in-process pub/sub', () => {
     expect(b.received).toEqual(['hello', 'again']);
     expect(other.received).toEqual([]);
   });
+
+  it('delivers a message published to several channels to each of them once', async () => {
+    const pubsub = createInProcessPubSub();
+    const [one, two, other] = await Promise.all([
+      collect(pubsub, 'user:1'),
+      collect(pubsub, 'user:2'),
+      collect(pubsub, 'user:3'),
+    ]);
+    await pubsub.publish(['user:1', 'user:2'], 'to both');
+    expect([one.received, two.received, other.received]).toEqual([['to both'], ['to both'], []]);
+  });
 });
 
 describe('in-memory presence', () => {
@@ -54,6 +66,7 @@ describe('in-memory presence', () => {
   });
 });
 
+const createRedisClient = () => new Redis(SCALE_OUT_REDIS_URL);
 const redisUp = await isReachable(SCALE_OUT_REDIS_URL);
 if (!redisUp) console.warn(`Redis is not reachable at ${SCALE_OUT_REDIS_URL}: skipping the Redis pub/sub tests`);
 
@@ -91,6 +104,23 @@ describe.skipIf(!redisUp)(`Redis pub/sub and presence (${SCALE_OUT_REDIS_URL})`,
     await eventually(() => late.received.length === 1);
     expect(alsoOnB.received).toEqual(['{"type":"ping"}', 'second']);
     expect(late.received).toEqual(['fourth']);
+  });
+
+  it('carries a message for several channels as one stream entry, to each channel once', async () => {
+    const a = instance();
+    const b = instance();
+    const [one, two, other] = await Promise.all([
+      collect(b.pubsub, 'user:7'),
+      collect(b.pubsub, 'user:8'),
+      collect(b.pubsub, 'user:9'),
+    ]);
+    const reader = createRedisClient();
+    const before = await reader.xlen(`${prefix}events`);
+    await a.pubsub.publish(['user:7', 'user:8'], 'to both');
+    await eventually(() => one.received.length === 1 && two.received.length === 1);
+    expect(await reader.xlen(`${prefix}events`)).toBe(before + 1);
+    reader.disconnect();
+    expect([one.received, two.received, other.received]).toEqual([['to both'], ['to both'], []]);
   });
 
   it('shares presence between instances; a connection whose instance stops refreshing expires', async () => {

@@ -85,15 +85,18 @@ export function createRedisRealtime(options: RedisOptions): Realtime {
   };
 
   const handlers = new Map<string, Map<MessageHandler, StreamId>>();
+  // An entry is one message and the channels it is for: a `c` field per channel, then `m`.
   const deliver = (id: StreamId, fields: string[]) => {
-    let channel: string | undefined;
+    const channels: string[] = [];
     let message: string | undefined;
     for (let index = 0; index + 1 < fields.length; index += 2) {
-      if (fields[index] === 'c') channel = fields[index + 1];
+      if (fields[index] === 'c') channels.push(fields[index + 1] as string);
       else if (fields[index] === 'm') message = fields[index + 1];
     }
-    if (channel === undefined || message === undefined) return;
-    for (const [handler, since] of handlers.get(channel) ?? []) if (isAfter(id, since)) handler(message);
+    if (message === undefined) return;
+    for (const channel of channels) {
+      for (const [handler, since] of handlers.get(channel) ?? []) if (isAfter(id, since)) handler(message);
+    }
   };
 
   // The reader's position: every entry after it is still to be handed out.
@@ -122,14 +125,15 @@ export function createRedisRealtime(options: RedisOptions): Realtime {
   const pubsub: PubSub = {
     kind: 'redis',
     async publish(channel, message) {
-      const added = commander
-        .xadd(stream, 'MAXLEN', '~', String(STREAM_LENGTH), '*', 'c', prefix + channel, 'm', message)
-        .then(
-          () => {},
-          (error: Error) => {
-            if (!closed) warn(`realtime: an event for ${channel} was not published (${error.message})`);
-          },
-        );
+      const channels = typeof channel === 'string' ? [channel] : channel;
+      if (channels.length === 0) return;
+      const fields = channels.flatMap((name) => ['c', prefix + name]);
+      const added = commander.xadd(stream, 'MAXLEN', '~', String(STREAM_LENGTH), '*', ...fields, 'm', message).then(
+        () => {},
+        (error: Error) => {
+          if (!closed) warn(`realtime: an event for ${channels.join(', ')} was not published (${error.message})`);
+        },
+      );
       // Queued while Redis is away, sent when it is back: the caller need not wait for that.
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([added, new Promise((resolve) => (timer = setTimeout(resolve, PUBLISH_WAIT_MS)))]);
