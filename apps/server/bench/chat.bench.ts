@@ -284,8 +284,15 @@ async function scenario(title: string, instances: 1 | 2) {
       const run = await runStream(phase, pairs, serverOf, pending, latencies, mode);
       return { ...run, cpuMsPerMessage: ((cpu() - before) * 1000) / Math.max(1, run.delivered) };
     };
+    // The profile covers the two measured loads only: set-up and shutdown are not what a message costs.
+    const stopProfiles = await Promise.all(
+      servers.map((server, index) =>
+        server.profile(`chat-${instances}-instance${instances > 1 ? `s-${index + 1}` : ''}`),
+      ),
+    );
     const steady = await measure('s', { rate: RATE });
     const saturated = await measure('x', { senders: SATURATION_SENDERS });
+    for (const stop of stopProfiles) await stop();
     for (const socket of connected.sockets) socket.terminate();
     const stored = await countMessages(target.toString());
     const accepted = steady.accepted + saturated.accepted;

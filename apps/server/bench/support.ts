@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import WebSocket from 'ws';
 import { buildServer, COMPILED_CONDITION, COMPILED_SERVER_ARGS, root } from '../../../scripts/lib.mjs';
 
 export const freePort = () =>
@@ -24,7 +25,48 @@ export interface BenchServer {
   peakRssMb(): number;
   /** CPU time (user + system) the server process has used so far, in seconds (Linux /proc). */
   cpuSeconds(): number;
+  /**
+   * With BENCH_CPU_PROF=<folder>: starts a V8 CPU profile of the server and answers the function
+   * that stops it and writes <folder>/<name>.cpuprofile (Chrome DevTools, speedscope, or
+   * apps/server/bench/cpu-profile-summary.ts). Without it, a no-op.
+   */
+  profile(name: string): Promise<() => Promise<void>>;
   stop(): Promise<void>;
+}
+
+/** Profiles the process behind inspector port `port` (Chrome DevTools Protocol) until the answered stop. */
+async function startCpuProfile(port: number): Promise<() => Promise<unknown>> {
+  const [target] = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as Array<{
+    webSocketDebuggerUrl: string;
+  }>;
+  if (!target) throw new Error('no inspector target');
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  let nextId = 0;
+  const call = (method: string, params: object = {}) =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const id = ++nextId;
+      const onMessage = (data: WebSocket.RawData) => {
+        const reply = JSON.parse(data.toString()) as { id?: number; result?: Record<string, unknown>; error?: unknown };
+        if (reply.id !== id) return;
+        socket.off('message', onMessage);
+        if (reply.error) reject(new Error(JSON.stringify(reply.error)));
+        else resolve(reply.result ?? {});
+      };
+      socket.on('message', onMessage);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  await call('Profiler.enable');
+  await call('Profiler.setSamplingInterval', { interval: 1000 });
+  await call('Profiler.start');
+  return async () => {
+    const { profile } = await call('Profiler.stop');
+    socket.close();
+    return profile;
+  };
 }
 
 /** Starts the real server in its own process, so its memory is measured alone. */
@@ -49,11 +91,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
     cwd: root,
     env: serverEnv,
   });
-  // BENCH_CPU_PROF=<folder>: each server writes a V8 CPU profile there when it stops (open it
-  // in Chrome's DevTools or speedscope; apps/server/bench/cpu-profile-summary.ts lists its top functions).
-  const profileDir = process.env.BENCH_CPU_PROF;
-  const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
-  const server = spawn(process.execPath, [...profileArgs, ...COMPILED_SERVER_ARGS], {
+  // BENCH_CPU_PROF=<folder>: the server opens the inspector (on 127.0.0.1 only), so a benchmark
+  // can profile just its measured window (profile()), leaving set-up and shutdown out.
+  const inspectPort = process.env.BENCH_CPU_PROF ? await freePort() : null;
+  const inspectArgs = inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : [];
+  const server = spawn(process.execPath, [...inspectArgs, ...COMPILED_SERVER_ARGS], {
     cwd: root,
     env: serverEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -72,6 +114,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   }
   return {
     baseUrl,
+    profile: async (name) => {
+      const folder = process.env.BENCH_CPU_PROF;
+      if (!inspectPort || !folder) return async () => {};
+      const stop = await startCpuProfile(inspectPort);
+      return async () => {
+        fs.mkdirSync(folder, { recursive: true });
+        const file = path.join(path.resolve(folder), `${name}.cpuprofile`);
+        fs.writeFileSync(file, JSON.stringify(await stop()));
+        console.log(`CPU profile: ${file}`);
+      };
+    },
     peakRssMb: () => {
       const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
       const kb = Number(status.match(/VmHWM:\s+(\d+)/)?.[1] ?? 0);

@@ -112,22 +112,29 @@ export class SocketHub {
     if (cameOnline) await this.announcePresence(userId, true);
   }
 
+  /** The frame's bytes of the last event delivered: one event reaches several users' handlers in turn. */
+  private lastEvent: { text: string; bytes: Buffer } | null = null;
+
   private deliver(userId: string, message: string) {
-    for (const connection of this.byUser.get(userId) ?? []) this.sendText(connection, message);
+    const connections = this.byUser.get(userId);
+    if (!connections) return;
+    if (this.lastEvent?.text !== message) this.lastEvent = { text: message, bytes: Buffer.from(message) };
+    for (const connection of connections) this.sendText(connection, this.lastEvent.bytes);
   }
 
   private send(connection: Connection, event: ServerEvent) {
     this.sendText(connection, JSON.stringify(event));
   }
 
-  private sendText(connection: Connection, text: string) {
+  private sendText(connection: Connection, text: string | Buffer) {
     const { socket } = connection;
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       socket.terminate();
       return;
     }
-    socket.send(text);
+    // A Buffer goes out as a text frame too: the bytes are converted once per event, not per socket.
+    socket.send(text, { binary: false });
   }
 
   private async receive(connection: Connection, text: string) {
