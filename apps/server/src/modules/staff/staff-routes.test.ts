@@ -118,6 +118,25 @@ describe('staff routes check the role on the server', () => {
     });
   }
 
+  it('refuses the second-factor calls (any staff role) to a visitor with 401 and to a traveller or a guide with 403', async () => {
+    const calls = [
+      ['GET', '/second-factor', undefined],
+      ['POST', '/second-factor/enrol', undefined],
+      ['POST', '/second-factor/enrol/confirm', { code: '123456' }],
+      ['POST', '/second-factor/verify', { code: '123456' }],
+      ['POST', '/second-factor/recovery-codes', { code: '123456' }],
+    ] as const;
+    for (const [method, path, payload] of calls) {
+      const url = `${STAFF_API}${path}`;
+      const options = { method, url, ...(payload ? { payload } : {}) };
+      expect((await t.app.inject(options)).statusCode, `${path} visitor`).toBe(401);
+      for (const user of [traveller, guide]) {
+        const response = await t.app.inject({ ...options, headers: user.headers });
+        expect(response.statusCode, `${path}: ${response.body}`).toBe(403);
+      }
+    }
+  });
+
   it('lets admin reach the support routes', async () => {
     const queue = await t.app.inject({ method: 'GET', url: A, headers: admin.headers });
     expect(queue.statusCode).toBe(200);
