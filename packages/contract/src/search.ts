@@ -93,10 +93,19 @@ export const GuideCardSchema = z.object({
 });
 export type GuideCard = z.infer<typeof GuideCardSchema>;
 
+/**
+ * A filtered search counts its matches up to this many (or to the end of the asked page, if
+ * further); beyond that `totalCapped` is true, `total` is that limit, and the interface says
+ * "1,000+" (issue 17: a count never reads every match).
+ */
+export const SEARCH_TOTAL_CAP = 1000;
+
 export const SearchGuidesResultSchema = z.object({
   data: z.array(GuideCardSchema),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Exact unless `totalCapped`: then there are more matches than this. */
   total: z.number().int(),
+  totalCapped: z.boolean(),
 });
 export type SearchGuidesResult = z.infer<typeof SearchGuidesResultSchema>;

@@ -55,4 +55,48 @@ describe('GenerationCache', () => {
     await cache.get('a', 1n, 0, compute);
     expect(calls()).toBe(4);
   });
+
+  describe('with bounded staleness', () => {
+    const setup = () => {
+      let clock = 0;
+      const cache = new GenerationCache<number>({
+        ttlMs: 60_000,
+        maxEntries: 10,
+        stale: { refreshAfterMs: 1_000, maxAgeMs: 3_000 },
+        monotonicMs: () => clock,
+      });
+      return { cache, tick: (ms: number) => (clock += ms), ...counter() };
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it('answers from a changed value at once, and computes it again in the background once it is old enough', async () => {
+      const { cache, tick, compute, calls } = setup();
+      expect(await cache.get('k', 1n, 0, compute)).toBe(1);
+      tick(500);
+      expect(await cache.get('k', 2n, 0, compute)).toBe(1);
+      expect(calls()).toBe(1);
+      tick(600);
+      // Many requests, one refresh.
+      const answers = await Promise.all(Array.from({ length: 5 }, () => cache.get('k', 3n, 0, compute)));
+      expect(answers).toEqual([1, 1, 1, 1, 1]);
+      await settle();
+      expect(calls()).toBe(2);
+      expect(await cache.get('k', 3n, 0, compute)).toBe(2);
+    });
+
+    it('never answers from a value older than its limit', async () => {
+      const { cache, tick, compute, calls } = setup();
+      await cache.get('k', 1n, 0, compute);
+      tick(3_000);
+      expect(await cache.get('k', 2n, 0, compute)).toBe(2);
+      expect(calls()).toBe(2);
+    });
+
+    it('never answers from a value computed before a guide stopped being public', async () => {
+      const { cache, compute, calls } = setup();
+      await cache.get('k', 1n, 0, compute, 0n);
+      expect(await cache.get('k', 2n, 0, compute, 1n)).toBe(2);
+      expect(calls()).toBe(2);
+    });
+  });
 });

@@ -10,6 +10,11 @@ import { type Db, driverOf } from '../../db/client.js';
 export interface SearchGeneration {
   /** The generation a value computed from now on belongs to. */
   current(): bigint;
+  /**
+   * Moves on when a guide stops being public (docs/decisions/012): a value computed under an
+   * older visibility is never served, however young.
+   */
+  visibility(): bigint;
   /** Resolves once every change committed before the call has moved the generation on. */
   sync(): Promise<void>;
   close(): Promise<void>;
@@ -18,6 +23,8 @@ export interface SearchGeneration {
 /** A notification channel the triggers of one migration send to, and who listens to it. */
 interface Channel {
   name: string;
+  /** A second channel whose notifications also move `visibility` on. */
+  hard?: string;
   /** How the listening session shows in pg_stat_activity. */
   listener: string;
   /** What is computed, not kept, while nobody listens (for the warning). */
@@ -26,6 +33,7 @@ interface Channel {
 
 const SEARCH_CHANNEL: Channel = {
   name: 'search_generation',
+  hard: 'search_visibility',
   listener: 'marco search generation',
   computed: 'searches are computed',
 };
@@ -42,7 +50,8 @@ interface Listening {
   sync(): Promise<void>;
   close(): Promise<void>;
 }
-type Listen = (heard: () => void, lost: (error?: Error) => void) => Promise<Listening>;
+/** `heard(hard)`: a notification arrived; `hard` when on the channel's `hard` one. */
+type Listen = (heard: (hard: boolean) => void, lost: (error?: Error) => void) => Promise<Listening>;
 
 /**
  * The generation counts the notifications the triggers send on commit (migration
@@ -87,7 +96,7 @@ async function openGeneration(
 async function listenOnPool(
   pool: pg.Pool,
   channel: Channel,
-  heard: () => void,
+  heard: (hard: boolean) => void,
   lost: (error?: Error) => void,
 ): Promise<Listening> {
   const client = await pool.connect();
@@ -101,12 +110,13 @@ async function listenOnPool(
     release();
     lost(error);
   };
-  client.on('notification', heard);
+  client.on('notification', (message) => heard(message.channel === channel.hard));
   client.on('error', onLost);
   client.on('end', onLost);
   try {
     await client.query(`SET application_name = '${channel.listener}'`);
     await client.query(`LISTEN ${channel.name}`);
+    if (channel.hard) await client.query(`LISTEN ${channel.hard}`);
   } catch (error) {
     release();
     throw error;
@@ -128,18 +138,20 @@ async function listenOnPool(
  * PGlite: this process is the only writer, and a notification reaches the listener with the
  * results of the statement that committed it.
  */
-async function listenOnPglite(client: PGlite, channel: Channel, heard: () => void): Promise<Listening> {
-  const unlisten = await client.listen(channel.name, heard);
+async function listenOnPglite(client: PGlite, channel: Channel, heard: (hard: boolean) => void): Promise<Listening> {
+  const unlisten = [await client.listen(channel.name, () => heard(false))];
+  if (channel.hard) unlisten.push(await client.listen(channel.hard, () => heard(true)));
   return {
     sync: async () => {},
     close: async () => {
-      if (!client.closed) await unlisten();
+      if (!client.closed) for (const stop of unlisten) await stop();
     },
   };
 }
 
 class NotifiedGeneration implements SearchGeneration {
   #generation = 0n;
+  #visibility = 0n;
   #listening: Listening | null = null;
   #retry: NodeJS.Timeout | undefined;
   #closed = false;
@@ -154,6 +166,11 @@ class NotifiedGeneration implements SearchGeneration {
   current(): bigint {
     if (!this.#listening) this.#generation++;
     return this.#generation;
+  }
+
+  visibility(): bigint {
+    if (!this.#listening) this.#visibility++;
+    return this.#visibility;
   }
 
   async sync(): Promise<void> {
@@ -172,8 +189,9 @@ class NotifiedGeneration implements SearchGeneration {
     let listening: Listening;
     try {
       listening = await this.open(
-        () => {
+        (hard) => {
           this.#generation++;
+          if (hard) this.#visibility++;
         },
         (error) => this.#lost(listening, error),
       );
@@ -187,6 +205,7 @@ class NotifiedGeneration implements SearchGeneration {
     }
     // Changes made while nobody listened went unheard: what was kept before is old.
     this.#generation++;
+    this.#visibility++;
     this.#listening = listening;
   }
 

@@ -7,9 +7,11 @@ import { ManualClock } from '../../platform/clock.js';
 import { searchAvailabilityJob, staleSearchAvailability } from './availability-index.js';
 
 /*
- * What search precomputes (migration set `search`, availability-index.ts) follows every
- * change at once: schedules, free dates, time zones, languages, service types, rates and
- * guide status; and the edges of the date range (time zones, now, the index's window).
+ * What search precomputes (migration set `search`: the read model search_guides, the
+ * availability index of availability-index.ts) follows every change at once: schedules,
+ * free dates, time zones, languages, service types, rates and guide status; and the edges
+ * of the date range (time zones, now, the index's window). Answers are not kept here
+ * (SEARCH_CACHE_SIZE=0): search.test.ts covers how long a kept answer may trail a change.
  */
 
 const API = '/api/app';
@@ -44,7 +46,7 @@ async function call(guide: TestGuide, method: 'POST' | 'PUT', url: string, paylo
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
+  t = await createTestApp({ clock, env: { SEARCH_CACHE_SIZE: '0' } });
   const { db } = t.database;
   staff = await createStaff(t.app, db);
   // Weekly Monday–Friday 9–17 in Istanbul (UTC+3).

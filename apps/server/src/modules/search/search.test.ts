@@ -32,6 +32,27 @@ async function found(body: SearchGuides): Promise<{ data: GuideCard[]; total: nu
 }
 const sorted = (names: string[]) => [...names].sort();
 
+/** How old an answer may be (issue 17): a change shows in search within this. */
+const FRESHNESS_MS = 5_000;
+/**
+ * Searches again, as a visitor reloading would, until `check` holds; answers the
+ * milliseconds it took, and fails once `ms` have passed.
+ */
+async function within(
+  ms: number,
+  body: SearchGuides,
+  check: (result: { data: GuideCard[]; total: number; names: string[] }) => boolean,
+): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const result = await found(body);
+    const elapsed = performance.now() - started;
+    if (check(result)) return elapsed;
+    if (elapsed > ms) throw new Error(`search ${JSON.stringify(body)} still answers ${result.names} after ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 beforeAll(async () => {
   t = await createTestApp({ clock });
   const { db } = t.database;
@@ -252,31 +273,83 @@ describe('search-guides-public', () => {
     expect(result.names).toEqual(['Giulia', 'Ayse']);
   });
 
-  it('counts again as soon as a guide changes, though totals of filtered searches are remembered', async () => {
+  it('counts a changed guide within seconds, though totals of filtered searches are remembered', async () => {
     const { db } = t.database;
     const topRated = { minRating: 4.5, sort: 'price_asc' } as const;
     expect(await found(topRated)).toMatchObject({ names: ['Ayse'], total: 1 });
     expect((await found({ ...topRated, sort: 'newest' })).total).toBe(1);
     try {
       await db.execute(`update guides set rating = 4.6 where id = '${guides.Deniz?.guideId}'`);
+      await within(FRESHNESS_MS, topRated, (result) => result.total === 2);
       expect(await found(topRated)).toMatchObject({ names: ['Deniz', 'Ayse'], total: 2 });
     } finally {
       await db.execute(`update guides set rating = 4.2 where id = '${guides.Deniz?.guideId}'`);
     }
-    expect(await found(topRated)).toMatchObject({ names: ['Ayse'], total: 1 });
+    await within(FRESHNESS_MS, topRated, (result) => result.total === 1);
   });
 
-  it('shows what a guide changed at once, though the same search answers from memory', async () => {
+  it('shows what a guide changed within seconds, though the same search answers from memory', async () => {
     const { db } = t.database;
     const body = { languages: ['it'] };
     expect((await found(body)).names).toEqual(['Giulia']);
     try {
       await db.execute(`update users set name = 'Giuliana' where id = '${guides.Giulia?.user.userId}'`);
-      expect((await found(body)).names).toEqual(['Giuliana']);
+      await within(FRESHNESS_MS, body, (result) => result.names.includes('Giuliana'));
     } finally {
       await db.execute(`update users set name = 'Giulia' where id = '${guides.Giulia?.user.userId}'`);
     }
-    expect((await found(body)).names).toEqual(['Giulia']);
+    await within(FRESHNESS_MS, body, (result) => result.names.includes('Giulia'));
+  });
+
+  it('drops a guide who becomes unavailable from matching results within 5 s, though answers are kept', async () => {
+    const week = {
+      dateFrom: '2026-06-08',
+      dateTo: '2026-06-12',
+      location: places.istanbul && { type: 'city' as const, id: places.istanbul.cityId },
+    };
+    expect((await found(week)).names).toContain('Ayse');
+    // Asked again at once: the same answer, from memory.
+    expect((await found(week)).names).toContain('Ayse');
+    const schedule = (plans: unknown[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${API}/user-guide-operation-public/update-user-guide-work-schedule`,
+        headers: guides.Ayse?.user.headers ?? {},
+        payload: { plans },
+      });
+    try {
+      // Only a day in July: nothing left that week.
+      const changed = await schedule([{ planType: 'special', date: '2026-07-01', startHour: 9, endHour: 17 }]);
+      expect(changed.statusCode, changed.body).toBe(200);
+      const elapsed = await within(FRESHNESS_MS, week, (result) => !result.names.includes('Ayse'));
+      expect(elapsed).toBeLessThan(FRESHNESS_MS);
+    } finally {
+      const restored = await schedule([{ planType: 'weekly', startHour: 9, endHour: 17, weekdays: [1, 2, 3, 4, 5] }]);
+      expect(restored.statusCode, restored.body).toBe(200);
+    }
+    await within(FRESHNESS_MS, week, (result) => result.names.includes('Ayse'));
+  });
+
+  it('never answers with a guide who is no longer public, not even from memory', async () => {
+    const bodies: SearchGuides[] = [{}, { languages: ['tr'] }, { sort: 'newest', currency: 'EUR' }];
+    for (const body of bodies) {
+      expect((await found(body)).names).toContain('Ayse');
+      expect((await found(body)).names).toContain('Ayse');
+    }
+    const status = (value: 'active' | 'inactive') =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API}/user-guide-operation-public/update-user-guide-status?status=${value}`,
+        headers: guides.Ayse?.user.headers ?? {},
+      });
+    try {
+      expect((await status('inactive')).statusCode).toBe(200);
+      // The very next request of each, with no wait: kept answers that showed her are gone.
+      for (const body of bodies) expect((await found(body)).names).not.toContain('Ayse');
+    } finally {
+      expect((await status('active')).statusCode).toBe(200);
+    }
+    await within(FRESHNESS_MS, {}, (result) => result.names.includes('Ayse'));
   });
 
   it('answers 400 to bad input', async () => {

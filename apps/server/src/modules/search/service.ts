@@ -2,6 +2,7 @@ import type { Locale, Localized } from '@marco/contract/locales';
 import type { CurrencyCode } from '@marco/contract/reference';
 import {
   type GuideCard,
+  SEARCH_TOTAL_CAP,
   type SearchGuidesParsed,
   type SearchGuidesResult,
   SearchGuidesResultSchema,
@@ -26,23 +27,23 @@ import {
   utcDayOf,
 } from './availability-index.js';
 import type { SearchGeneration } from './generation.js';
-import { GenerationCache } from './generation-cache.js';
+import { GenerationCache, type StalePolicy } from './generation-cache.js';
 
 /*
- * Guide search (issue 5). A request reads the search generation (migration search/0005), then
- * the page with its cards in one query; the total comes from memory while the generation
- * holds (GenerationCache), so paging and changing the sort do not count every match again.
+ * Guide search (issues 5 and 17). A request reads the page with its cards in one query and
+ * its total in another; answers, totals and request contexts are kept in memory by search
+ * generation (GenerationCache; answers with bounded staleness, docs/decisions/012).
  *
- * - Filters and sorts run on `guides` through partial indexes over public guides
- *   (guides_search_*, one per location and sort). Columns kept by triggers of migration set
- *   `search`: `search_price_usd` (the rate in US dollars, for the price sorts), the
- *   GIN-indexed `search_language_ids` / `search_service_type_ids` and `search_gender_id`. The maximum price is
- *   compared per currency on the guide's own rate, so the shown (rounded) price never
- *   exceeds it.
+ * - Filters, sorts and cards read the read model `search_guides` (migration search/0007):
+ *   one row per public guide, kept in step by triggers, with one index per location and
+ *   sort, and GIN indexes on its language, service-type and service-kind arrays. The
+ *   maximum price is compared per currency on the guide's own rate, so the shown (rounded)
+ *   price never exceeds it.
  * - The page is the first matches in the sort's order (the planner walks the sort index or,
  *   for a narrow filter, sorts the few matches); it never waits for the total.
- * - Totals: location only, a count kept by triggers (guide_search_counts); other filters, a
- *   count computed once per generation and filter set.
+ * - Totals: location only, a count kept by triggers (guide_search_counts); other filters,
+ *   matches counted up to a limit (SEARCH_TOTAL_CAP, or the end of the asked page if
+ *   further): beyond it the answer says `totalCapped` and the interface shows "1,000+".
  * - The date range reads the availability index (availability-index.ts): a guide stays when
  *   its precomputed last free hour of some day in the range is not before now. Rows the
  *   triggers cleared are refreshed here first (self-healing); a range beyond the index's
@@ -141,9 +142,9 @@ async function loadContext(db: Db, body: SearchGuidesParsed): Promise<SearchCont
 /** The largest value of a PostgreSQL integer column such as hourly_rate_minor. */
 const INT4_MAX = 2_147_483_647;
 
-/** The where clause of a search without the date range (alias `g` = guides). */
+/** The where clause of a search without the date range (alias `g` = search_guides, public guides only). */
 function searchConditions(body: SearchGuidesParsed, { rates, resolved }: SearchContext): SQL {
-  const conditions: SQL[] = [sql`g.status = 'approved'`, sql`g.is_active`, sql`g.hourly_rate_minor is not null`];
+  const conditions: SQL[] = [sql`true`];
   if (body.location?.type === 'city') conditions.push(sql`g.city_id = ${body.location.id}`);
   if (body.location?.type === 'country') conditions.push(sql`g.country_id = ${body.location.id}`);
   if (body.maxPriceMinor !== undefined) {
@@ -159,18 +160,16 @@ function searchConditions(body: SearchGuidesParsed, { rates, resolved }: SearchC
   }
   if (body.minRating !== undefined) conditions.push(sql`g.rating >= ${body.minRating}`);
   if (resolved.languageIds) {
-    conditions.push(sql`g.search_language_ids && ${uuidArray(resolved.languageIds)}`);
+    conditions.push(sql`g.language_ids && ${uuidArray(resolved.languageIds)}`);
   }
   if (resolved.genderId) {
-    conditions.push(sql`g.search_gender_id = ${resolved.genderId}`);
+    conditions.push(sql`g.gender_id = ${resolved.genderId}`);
   }
   if (resolved.serviceTypeIds) {
-    conditions.push(sql`g.search_service_type_ids && ${uuidArray(resolved.serviceTypeIds)}`);
+    conditions.push(sql`g.service_type_ids && ${uuidArray(resolved.serviceTypeIds)}`);
   }
   if (resolved.serviceKindId) {
-    conditions.push(
-      sql`exists (select 1 from guide_service_kinds gsk where gsk.guide_id = g.id and gsk.service_kind_id = ${resolved.serviceKindId})`,
-    );
+    conditions.push(sql`g.service_kind_ids && ${uuidArray([resolved.serviceKindId])}`);
   }
   return sql.join(conditions, sql` and `);
 }
@@ -179,9 +178,9 @@ function searchConditions(body: SearchGuidesParsed, { rates, resolved }: SearchC
 function searchOrder(sort: SearchGuidesParsed['sort']): SQL {
   switch (sort) {
     case 'price_asc':
-      return sql`g.search_price_usd asc, g.id asc`;
+      return sql`g.price_usd asc, g.id asc`;
     case 'price_desc':
-      return sql`g.search_price_usd desc, g.id desc`;
+      return sql`g.price_usd desc, g.id desc`;
     case 'newest':
       return sql`g.created_at desc, g.id desc`;
     case 'reviews':
@@ -199,34 +198,26 @@ function searchOrder(sort: SearchGuidesParsed['sort']): SQL {
 function searchSource(body: SearchGuidesParsed, context: SearchContext, now: Date) {
   const where = searchConditions(body, context);
   if (!(body.dateFrom && body.dateTo && fitsWindow(body.dateTo, now))) {
-    return { from: sql`guides g`, where, covered: sql`true` };
+    return { from: sql`search_guides g`, where, covered: sql`true` };
   }
   const covers = rowCovers(body.dateTo, now);
   return {
-    from: sql`guides g left join guide_search_availability s on s.guide_id = g.id`,
+    from: sql`search_guides g left join guide_search_availability s on s.guide_id = g.id`,
     where: sql`${where} and (not ${covers} or ${rowHasFreeHour(body.dateFrom, body.dateTo, now)})`,
     covered: covers,
   };
 }
 
-/** The cards of the guides of CTE `page` (id, position, stale), with those columns. */
+/** The cards of the guides of CTE `page` (id, position, stale): the read model's row, and its places. */
 const cardsOf = (page: SQL) => sql`with page as (${page})
   select page.position, page.stale,
-         g.id, g.user_id, u.name, u.surname, u.profile_picture_key,
+         g.id, g.user_id, g.name, g.surname, g.profile_picture_key,
          ci.id as city_id, ci.key as city_key, ci.names as city_names,
          co.id as country_id, co.code as country_code, co.names as country_names,
          g.rating, g.review_count, g.hourly_rate_minor, g.currency, g.verified, g.certificated, g.created_at,
-         (select f.id from guide_files f where f.guide_id = g.id and f.kind = 'photo'
-           order by f.is_cover desc, f.position asc, f.created_at asc limit 1) as cover_id,
-         (select json_agg(json_build_object('code', l.code, 'names', l.names, 'level_key', ll.key)
-                          order by gl.is_primary desc, ll.rank asc, l.position asc)
-            from guide_languages gl
-            join languages l on l.id = gl.language_id
-            join language_levels ll on ll.id = gl.level_id
-           where gl.guide_id = g.id) as languages
+         g.cover_id, g.languages
     from page
-    join guides g on g.id = page.id
-    join users u on u.id = g.user_id
+    join search_guides g on g.id = page.id
     left join cities ci on ci.id = g.city_id
     left join countries co on co.id = g.country_id`;
 
@@ -262,14 +253,21 @@ function pageSql(body: SearchGuidesParsed, context: SearchContext, now: Date): S
     where numbered.position > ${offset}`);
 }
 
-/** The number of matches, and of those among them whose availability row is uncovered. */
+/** How many matches a filtered search counts: the cap, or the end of the asked page if further. */
+export const countLimit = (body: SearchGuidesParsed) => Math.max(SEARCH_TOTAL_CAP, body.page * body.pageSize);
+
+/**
+ * The number of matches, up to `countLimit` + 1 (one more says there are more), and of those
+ * counted, how many have an uncovered availability row.
+ */
 function countSql(body: SearchGuidesParsed, context: SearchContext, now: Date): SQL {
   if (locationOnly(body)) {
     return sql`select coalesce((select c.total from guide_search_counts c where c.place_id = ${body.location?.id ?? ALL_PLACES}), 0) as total,
                       0 as stale`;
   }
   const { from, where, covered } = searchSource(body, context, now);
-  return sql`select count(*) as total, count(*) filter (where not ${covered}) as stale from ${from} where ${where}`;
+  return sql`select count(*) as total, count(*) filter (where not matched.covered) as stale
+    from (select ${covered} as covered from ${from} where ${where} limit ${countLimit(body) + 1}) as matched`;
 }
 
 /** The SQL of a search's page and of its total; for the EXPLAIN test. */
@@ -380,7 +378,7 @@ async function computedPage(
   now: Date,
 ): Promise<{ rows: CardRow[]; total: number }> {
   const candidates = await db.execute<{ id: string; timezone: string }>(
-    sql`select g.id, g.timezone from guides g where ${searchConditions(body, context)} order by ${searchOrder(body.sort)}`,
+    sql`select g.id, g.timezone from search_guides g where ${searchConditions(body, context)} order by ${searchOrder(body.sort)}`,
   );
   const confirmed = await confirmAvailable(db, candidates.rows, body.dateFrom ?? '', body.dateTo ?? '', now);
   const offset = (body.page - 1) * body.pageSize;
@@ -410,7 +408,9 @@ async function refreshUncovered(db: Db, body: SearchGuidesParsed, context: Searc
  * Answers and parts of answers by search generation (see GenerationCache): whole answers,
  * serialized as they are sent, request contexts (rates and ids of keys) and totals of
  * filtered searches. The time-to-live bounds how long any of them is served without being
- * computed again, whatever the generation says.
+ * computed again, whatever the generation says. Answers are also served for a moment after
+ * what they read has changed, while a fresh one is computed (ANSWER_STALENESS), but never
+ * once a guide has stopped being public since they were computed.
  */
 export interface SearchCaches {
   generation: SearchGeneration;
@@ -422,11 +422,22 @@ export interface SearchCaches {
 
 const TTL_MS = 60_000;
 
+/**
+ * Issue 17 allows results up to 5 s old. A changed answer is computed again once it is 1 s
+ * old (so at most once a second per answer, however fast the writes come), and is never
+ * served past 3 s, which leaves 2 s for the computation itself (docs/decisions/012).
+ */
+export const ANSWER_STALENESS: StalePolicy = { refreshAfterMs: 1_000, maxAgeMs: 3_000 };
+
 /** `answers` entries: 0 computes every answer (the contexts and totals are still kept). */
-export function createSearchCaches(generation: SearchGeneration, answers: number): SearchCaches {
+export function createSearchCaches(
+  generation: SearchGeneration,
+  answers: number,
+  staleness: StalePolicy = ANSWER_STALENESS,
+): SearchCaches {
   return {
     generation,
-    answers: answers > 0 ? new GenerationCache({ ttlMs: TTL_MS, maxEntries: answers }) : null,
+    answers: answers > 0 ? new GenerationCache({ ttlMs: TTL_MS, maxEntries: answers, stale: staleness }) : null,
     contexts: new GenerationCache({ ttlMs: TTL_MS, maxEntries: 500 }),
     totals: new GenerationCache({ ttlMs: TTL_MS, maxEntries: 2_000 }),
   };
@@ -492,6 +503,7 @@ export async function searchGuides(
   locale: Locale,
   now: Date,
 ): Promise<KeptBody> {
+  const visibility = caches.generation.visibility();
   const generation = caches.generation.current();
   const compute = async () =>
     keepJson(
@@ -499,7 +511,7 @@ export async function searchGuides(
     );
   if (!caches.answers) return compute();
   const key = JSON.stringify([filterKey(body, now), body.sort, body.page, body.pageSize, body.currency, locale]);
-  return caches.answers.get(key, generation, now.getTime(), compute);
+  return caches.answers.get(key, generation, now.getTime(), compute, visibility);
 }
 
 async function computeSearch(
@@ -517,7 +529,9 @@ async function computeSearch(
   const totalOf = (at: bigint) =>
     locationOnly(body)
       ? countMatches(db, body, context, now)
-      : totals.get(filterKey(body, now), at, now.getTime(), () => countMatches(db, body, context, now));
+      : totals.get(JSON.stringify([filterKey(body, now), countLimit(body)]), at, now.getTime(), () =>
+          countMatches(db, body, context, now),
+        );
   let [page, total] = await Promise.all([readPage(db, body, context, now), totalOf(generation)]);
   if (page.stale) {
     await refreshUncovered(db, body, context, now);
@@ -525,21 +539,24 @@ async function computeSearch(
     // Rules changed again meanwhile: compute this one search directly.
     if (page.stale) return resultOf(body, locale, context, await computedPage(db, body, context, now));
   }
-  return resultOf(body, locale, context, { rows: page.rows, total });
+  return resultOf(body, locale, context, { rows: page.rows, total, capped: !locationOnly(body) });
 }
 
+/** `total` is exact unless `capped` (the count stopped at countLimit + 1). */
 function resultOf(
   body: SearchGuidesParsed,
   locale: Locale,
   context: SearchContext,
-  page: { rows: CardRow[]; total: number },
+  page: { rows: CardRow[]; total: number; capped?: boolean },
 ): SearchGuidesResult {
   const rows = [...page.rows].sort((a, b) => Number(a.position) - Number(b.position));
+  const capped = Boolean(page.capped) && page.total > countLimit(body);
   return {
     data: rows.map((row) => toCard(row, locale, context.rates, body.currency)),
     page: body.page,
     pageSize: body.pageSize,
-    total: page.total,
+    total: capped ? countLimit(body) : page.total,
+    totalCapped: capped,
   };
 }
 

@@ -18,7 +18,7 @@ export function GuideResultList({
   const { t } = useTranslation('discovery');
   if (query.isError && !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return null;
-  const { data, page, pageSize, total } = query.data;
+  const { data, page, pageSize, total, totalCapped } = query.data;
   if (total === 0 || data.length === 0) {
     return <EmptyState title={t('results.emptyTitle')} text={t('results.emptyText')} action={emptyAction} />;
   }
@@ -36,7 +36,12 @@ export function GuideResultList({
           </li>
         ))}
       </ul>
-      <Pagination page={page} pageCount={Math.max(1, Math.ceil(total / pageSize))} onPage={onPage} />
+      <Pagination
+        page={page}
+        // A capped total counts up to the end of this page at least: one more page follows.
+        pageCount={Math.max(1, Math.ceil(total / pageSize) + (totalCapped ? 1 : 0))}
+        onPage={onPage}
+      />
     </div>
   );
 }

@@ -41,9 +41,17 @@ function renderGuides(path: string, search: SearchHandler = () => jsonResponse(r
   return { fetchMock, bodies, lastBody: () => bodies.at(-1) };
 }
 
-function result(overrides: { total?: number; page?: number; data?: ReturnType<typeof guideCard>[] } = {}) {
+function result(
+  overrides: { total?: number; totalCapped?: boolean; page?: number; data?: ReturnType<typeof guideCard>[] } = {},
+) {
   const data = overrides.data ?? [guideCard()];
-  return { data, page: overrides.page ?? 1, pageSize: 12, total: overrides.total ?? data.length };
+  return {
+    data,
+    page: overrides.page ?? 1,
+    pageSize: 12,
+    total: overrides.total ?? data.length,
+    totalCapped: overrides.totalCapped ?? false,
+  };
 }
 
 const location = () => new URL(screen.getByTestId('location').textContent ?? '', 'http://localhost');
@@ -138,6 +146,15 @@ describe('guide list', () => {
     await waitFor(() => expect(location().searchParams.get('page')).toBe('2'));
     await waitFor(() => expect(lastBody()).toMatchObject({ page: 2, sort: 'newest' }));
     expect(await screen.findByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says "1,000+" when the server stopped counting, and offers the page after the counted ones', async () => {
+    renderGuides('/en/guides?language=en&page=84', (body) =>
+      jsonResponse(result({ total: 1008, totalCapped: true, page: body.page ?? 1 })),
+    );
+    await screen.findByTestId('guide-card');
+    expect(screen.getByText('1,008+ guides')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 85' })).toBeInTheDocument();
   });
 
   it('opens the filters in a sheet on a phone', async () => {

@@ -69,9 +69,15 @@ export function GuidesSearch() {
 
   const active = countActiveFilters(filters);
   const total = query.data?.total;
+  // A broad search counts its matches only up to a limit (the contract's SEARCH_TOTAL_CAP).
+  const capped = query.data?.totalCapped === true;
   const format = (value: number) => new Intl.NumberFormat(locale).format(value);
   const countLabel =
-    total === undefined ? t('results.loading') : t('results.count', { count: total, formatted: format(total) });
+    total === undefined
+      ? t('results.loading')
+      : capped
+        ? t('results.countAtLeast', { formatted: format(total) })
+        : t('results.count', { count: total, formatted: format(total) });
 
   const choices: FilterChoices = {
     places,
@@ -157,7 +163,11 @@ export function GuidesSearch() {
             onClear={clear}
             canClear={active > 0}
             resultLabel={
-              total === undefined ? t('filters.showResults') : t('filters.showCount', { total: format(total) })
+              total === undefined
+                ? t('filters.showResults')
+                : t('filters.showCount', {
+                    total: capped ? t('results.atLeast', { formatted: format(total) }) : format(total),
+                  })
             }
           >
             {form}
