@@ -36,8 +36,8 @@ export async function addFavourite(db: Db, userId: string, guideId: string): Pro
     throw new AppError('GUIDE_NOT_FOUND', 'Guide not found');
   }
   await db.transaction(async (tx) => {
-    // Serialises one user's concurrent adds, so the limit holds under parallel requests.
-    await tx.execute(sql`select 1 from users where id = ${userId} for update`);
+    // One user's adds take turns (decision 011), so the limit holds under parallel requests.
+    await tx.execute(sql`select 1 from users where id = ${userId} for no key update`);
     const [kept] = await tx.select({ total: count() }).from(favouriteGuides).where(eq(favouriteGuides.userId, userId));
     const [existing] = await tx
       .select({ guideId: favouriteGuides.guideId })
