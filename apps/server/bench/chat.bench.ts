@@ -13,6 +13,7 @@
 import { randomInt } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { openPostgres } from '../src/db/client.js';
@@ -79,6 +80,23 @@ async function createUsers(databaseUrl: string, count: number): Promise<BenchUse
     return result;
   } finally {
     await database.close();
+  }
+}
+
+/** Redis's own CPU time and traffic so far (INFO), to price the fan-out per message. */
+async function redisCost() {
+  const redis = new Redis(REDIS_URL);
+  try {
+    const info = await redis.info();
+    const field = (name: string) => Number(new RegExp(`^${name}:([\\d.]+)`, 'm').exec(info)?.[1] ?? 0);
+    return {
+      cpuSeconds: field('used_cpu_sys') + field('used_cpu_user'),
+      outputBytes: field('total_net_output_bytes'),
+      inputBytes: field('total_net_input_bytes'),
+      commands: field('total_commands_processed'),
+    };
+  } finally {
+    redis.disconnect();
   }
 }
 
@@ -290,8 +308,10 @@ async function scenario(title: string, instances: 1 | 2) {
         server.profile(`chat-${instances}-instance${instances > 1 ? `s-${index + 1}` : ''}`),
       ),
     );
+    const redisBefore = instances === 2 ? await redisCost() : null;
     const steady = await measure('s', { rate: RATE });
     const saturated = await measure('x', { senders: SATURATION_SENDERS });
+    const redisAfter = instances === 2 ? await redisCost() : null;
     for (const stop of stopProfiles) await stop();
     for (const socket of connected.sockets) socket.terminate();
     const stored = await countMessages(target.toString());
@@ -313,6 +333,16 @@ async function scenario(title: string, instances: 1 | 2) {
       `stored ${stored} messages for ${accepted} accepted (${stored === accepted ? 'none lost or stored twice' : 'MISMATCH'}); ${duplicates} duplicate deliveries`,
     );
     console.log(`server peak RSS: ${servers.map((server) => `${server.peakRssMb()} MB`).join(', ')}`);
+    if (redisBefore && redisAfter) {
+      // The whole Redis server's counters: other users of the same Redis count too.
+      const messages = Math.max(1, steady.delivered + saturated.delivered);
+      console.log(
+        `Redis per message (both loads): ${(((redisAfter.cpuSeconds - redisBefore.cpuSeconds) * 1e6) / messages).toFixed(0)} µs CPU, ` +
+          `${Math.round((redisAfter.outputBytes - redisBefore.outputBytes) / messages)} bytes sent, ` +
+          `${Math.round((redisAfter.inputBytes - redisBefore.inputBytes) / messages)} bytes received, ` +
+          `${((redisAfter.commands - redisBefore.commands) / messages).toFixed(1)} commands`,
+      );
+    }
     console.log(`load average during the run: ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs`);
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
