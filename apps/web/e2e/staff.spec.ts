@@ -77,10 +77,31 @@ describe('staff sign-in with a second factor', () => {
     await page.waitForURL('**/en/admin/guides');
     await page.getByRole('heading', { level: 1, name: 'Guide applications' }).waitFor();
 
-    // An admin also keeps the audit log.
+    // An admin manages staff, and the audit log shows it.
+    const members = await context.request.get('/api/app/staff/members');
+    const { data } = (await members.json()) as { data: Array<{ userId: string; phoneNumber: string }> };
+    const support = data.find((member) => member.phoneNumber === inject('staffPhone'));
+    const roles = await context.request.put(`/api/app/staff/members/${support?.userId}/roles`, {
+      headers: { origin: new URL(page.url()).origin },
+      data: { roles: ['support', 'finance'] },
+    });
+    expect(roles.status()).toBe(200);
     await page.getByRole('link', { name: 'Audit log' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
+    await page.locator('main ol').getByText('Staff roles changed', { exact: true }).waitFor();
+    await page.getByText('["support"] → ["finance","support"]').waitFor();
     await settle(page);
+
+    // The staff page shows both accounts with their roles and authenticators.
+    await page.getByRole('link', { name: 'Staff', exact: true }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Staff members' }).waitFor();
+    const supportRoles = page
+      .getByRole('group', { name: /^Roles of / })
+      .filter({ has: page.getByRole('checkbox', { name: 'Finance', checked: true }) });
+    await supportRoles.first().waitFor();
+    expect(await page.getByText('Authenticator set up').count()).toBe(2);
+    await settle(page);
+    await screenshot(page, 'staff-members-1280-en');
     expect(errors).toEqual([]);
     await context.close();
   });

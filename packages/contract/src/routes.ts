@@ -53,6 +53,7 @@ export const WEB_ROUTES = [
   'staff/enrol',
   'staff/verify',
   'staff/audit',
+  'staff/members',
 ] as const;
 export type WebRoute = (typeof WEB_ROUTES)[number];
 

@@ -167,6 +167,9 @@ const PAGES: Record<WebRoute, PageLoader> = {
   'staff/audit': withNamespaces(['admin', 'guides'], () =>
     import('@/features/admin/pages/staff-audit-page').then((m) => m.StaffAuditPage),
   ),
+  'staff/members': withNamespaces(['admin', 'guides'], () =>
+    import('@/features/admin/pages/staff-members-page').then((m) => m.StaffMembersPage),
+  ),
 };
 
 /** Members-only pages (spec §1: visitors are asked to log in when acting), by first segment. */

@@ -22,9 +22,14 @@ function StaffLinks({ className }: { className: NavLinkClass }) {
         </LocalizedNavLink>
       ) : null}
       {audit ? (
-        <LocalizedNavLink to="/staff/audit" className={className}>
-          {t('nav.audit')}
-        </LocalizedNavLink>
+        <>
+          <LocalizedNavLink to="/staff/members" className={className}>
+            {t('nav.members')}
+          </LocalizedNavLink>
+          <LocalizedNavLink to="/staff/audit" className={className}>
+            {t('nav.audit')}
+          </LocalizedNavLink>
+        </>
       ) : null}
     </>
   );
