@@ -195,15 +195,20 @@ function searchOrder(sort: SearchGuidesParsed['sort']): SQL {
  * `covered` tells whether a match's availability row answers the range: rows the triggers
  * cleared stay in as matches until refreshed.
  */
+/** A date range the availability index answers (inside its window). */
+const datesThroughIndex = (body: SearchGuidesParsed, now: Date) =>
+  Boolean(body.dateFrom && body.dateTo && fitsWindow(body.dateTo, now));
+
 function searchSource(body: SearchGuidesParsed, context: SearchContext, now: Date) {
   const where = searchConditions(body, context);
-  if (!(body.dateFrom && body.dateTo && fitsWindow(body.dateTo, now))) {
+  const { dateFrom, dateTo } = body;
+  if (!(dateFrom && dateTo && datesThroughIndex(body, now))) {
     return { from: sql`search_guides g`, where, covered: sql`true` };
   }
-  const covers = rowCovers(body.dateTo, now);
+  const covers = rowCovers(dateTo, now);
   return {
     from: sql`search_guides g left join guide_search_availability s on s.guide_id = g.id`,
-    where: sql`${where} and (not ${covers} or ${rowHasFreeHour(body.dateFrom, body.dateTo, now)})`,
+    where: sql`${where} and (not ${covers} or ${rowHasFreeHour(dateFrom, dateTo, now)})`,
     covered: covers,
   };
 }
@@ -244,6 +249,20 @@ const locationOnly = (body: SearchGuidesParsed) =>
 function pageSql(body: SearchGuidesParsed, context: SearchContext, now: Date): SQL {
   const { from, where, covered } = searchSource(body, context, now);
   const offset = (body.page - 1) * body.pageSize;
+  if (!datesThroughIndex(body, now)) {
+    // Without a date range nothing can be uncovered, and the read model's row is the card:
+    // one flat query, a fraction of the planning of the numbered form below.
+    return sql`select g.id, g.user_id, g.name, g.surname, g.profile_picture_key,
+           ci.id as city_id, ci.key as city_key, ci.names as city_names,
+           co.id as country_id, co.code as country_code, co.names as country_names,
+           g.rating, g.review_count, g.hourly_rate_minor, g.currency, g.verified, g.certificated, g.created_at,
+           g.cover_id, g.languages
+      from ${from}
+      left join cities ci on ci.id = g.city_id
+      left join countries co on co.id = g.country_id
+     where ${where}
+     order by ${searchOrder(body.sort)} limit ${body.pageSize} offset ${offset}`;
+  }
   return cardsOf(sql`select numbered.id, numbered.position, numbered.stale from (
       select matched.id, row_number() over () as position,
              count(*) filter (where not matched.covered) over () as stale
@@ -367,6 +386,9 @@ async function readPage(
   now: Date,
 ): Promise<{ rows: CardRow[]; stale: number }> {
   const rows = (await db.execute<CardRow>(pageSql(body, context, now))).rows;
+  if (!datesThroughIndex(body, now)) {
+    return { rows: rows.map((row, index) => ({ ...row, position: index + 1, stale: 0 })), stale: 0 };
+  }
   return { rows, stale: Number(rows[0]?.stale ?? 0) };
 }
 
@@ -526,12 +548,11 @@ async function computeSearch(
   if (body.dateFrom && body.dateTo && !fitsWindow(body.dateTo, now)) {
     return resultOf(body, locale, context, await computedPage(db, body, context, now));
   }
+  // Stored counts too: one query fewer per computed answer of a location-only search.
   const totalOf = (at: bigint) =>
-    locationOnly(body)
-      ? countMatches(db, body, context, now)
-      : totals.get(JSON.stringify([filterKey(body, now), countLimit(body)]), at, now.getTime(), () =>
-          countMatches(db, body, context, now),
-        );
+    totals.get(JSON.stringify([filterKey(body, now), countLimit(body)]), at, now.getTime(), () =>
+      countMatches(db, body, context, now),
+    );
   let [page, total] = await Promise.all([readPage(db, body, context, now), totalOf(generation)]);
   if (page.stale) {
     await refreshUncovered(db, body, context, now);
