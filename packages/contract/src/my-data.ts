@@ -38,5 +38,9 @@ export const MyDataExportSchema = z.object({
   reviews: z.object({ written: z.array(Row), received: z.array(Row) }),
   supportMessages: z.array(Row),
   bugReports: z.array(Row),
+  /** Guides the caller keeps as favourites, newest first. */
+  favourites: z.array(Row),
+  /** A guide's calendar feed: when made and last read (its secret address is never kept). */
+  calendarFeed: Row.nullable(),
 });
 export type MyDataExport = z.infer<typeof MyDataExportSchema>;

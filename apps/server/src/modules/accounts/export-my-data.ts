@@ -3,10 +3,12 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps.js';
 import {
+  calendarFeeds,
   clientBugReports,
   conversationParticipants,
   conversations,
   externalLogins,
+  favouriteGuides,
   guideBankAccounts,
   guideFiles,
   guideFreeDates,
@@ -223,6 +225,25 @@ export async function exportMyData(deps: Pick<AppDeps, 'db' | 'clock'>, userId: 
       : Promise.resolve([]),
   ]);
 
+  const [favourites, feeds] = await Promise.all([
+    db
+      .select({ guideId: favouriteGuides.guideId, savedAt: favouriteGuides.createdAt, guide: otherName })
+      .from(favouriteGuides)
+      .innerJoin(guides, eq(guides.id, favouriteGuides.guideId))
+      .leftJoin(other, eq(other.id, guides.userId))
+      .where(eq(favouriteGuides.userId, userId))
+      .orderBy(desc(favouriteGuides.createdAt)),
+    db
+      .select({
+        createdAt: calendarFeeds.createdAt,
+        lastReadAt: calendarFeeds.lastReadAt,
+        locale: calendarFeeds.locale,
+        tokenHint: calendarFeeds.tokenHint,
+      })
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.userId, userId)),
+  ]);
+
   return {
     format: MY_DATA_FORMAT,
     formatVersion: 1,
@@ -294,6 +315,8 @@ export async function exportMyData(deps: Pick<AppDeps, 'db' | 'clock'>, userId: 
     },
     supportMessages: supportRows.map((row) => without(row, 'userId')),
     bugReports: bugRows.map((row) => without(row, 'userId')),
+    favourites: favourites.map(({ guide, ...row }) => ({ ...row, guideName: displayName(guide) })),
+    calendarFeed: feeds[0] ?? null,
   };
 }
 

@@ -74,6 +74,20 @@ beforeAll(async () => {
   });
   expect(address.statusCode, address.body).toBe(200);
 
+  const kept = await t.app.inject({
+    method: 'PUT',
+    url: `/api/app/favourite-public/guides/${guide.guideId}`,
+    headers: traveller.headers,
+  });
+  expect(kept.statusCode, kept.body).toBe(200);
+  const feed = await t.app.inject({
+    method: 'POST',
+    url: '/api/app/calendar-public/guide-feed',
+    headers: guide.user.headers,
+    payload: {},
+  });
+  expect(feed.statusCode, feed.body).toBe(200);
+
   await t.app.inject({
     method: 'PUT',
     url: '/api/app/consent-public/my-consent',
@@ -117,6 +131,8 @@ describe('download my data (GET /api/account/my-data)', () => {
     expect(data.profile).toMatchObject({ id: traveller.userId, phoneNumber: traveller.phone, name: 'Lena' });
     expect(data.profile).not.toHaveProperty('passwordHash');
     expect(data.addresses).toEqual([expect.objectContaining({ street: 'Lena Street 7' })]);
+    expect(data.favourites).toEqual([expect.objectContaining({ guideId: guide.guideId, guideName: 'Mehmet Kaya' })]);
+    expect(data.calendarFeed).toBeNull();
     expect(data.consents.terms).toMatchObject({ version: LEGAL_VERSIONS.terms });
     expect(data.consents.privacy).toMatchObject({ version: LEGAL_VERSIONS.privacy });
     expect(data.consents.cookies).toEqual([
@@ -168,6 +184,10 @@ describe('download my data (GET /api/account/my-data)', () => {
     const { response, data } = await download(guide.user);
     expect(data.guideProfile).toMatchObject({ id: guide.guideId, status: 'approved' });
     expect(data.guideProfile).not.toHaveProperty('reviewedBy');
+    // The feed's state, never its secret address.
+    expect(data.calendarFeed).toMatchObject({ tokenHint: expect.any(String), lastReadAt: null });
+    expect(JSON.stringify(data.calendarFeed)).not.toMatch(/token=|tokenHash/);
+    expect(data.favourites).toEqual([]);
     expect(data.reservations.asGuide.map((reservation) => reservation.travellerName).sort()).toEqual([
       'Lena Vogel',
       'Piotr Nowak',
