@@ -106,6 +106,18 @@ describe('favourites', () => {
     await expect.poll(() => heartOf(arPage).getAttribute('aria-pressed')).toBe('true');
     await screenshot(arPage, 'favourites-profile-heart-ar-375');
 
+    // The home page's guide cards carry the heart too; only the kept guide's is set.
+    await page.goto('/en/');
+    const homeHearts = page.getByTestId('favourite-button');
+    await homeHearts.first().waitFor();
+    const labels = await page
+      .locator('[data-testid="favourite-button"][aria-pressed="true"]')
+      .evaluateAll((hearts) => hearts.map((heart) => heart.getAttribute('aria-label')));
+    expect(labels.length).toBeLessThanOrEqual(1);
+    for (const label of labels) expect(label).toBe(`Remove ${guideName} from favourites`);
+    await page.goto('/en/favourites');
+    await kept.first().waitFor();
+
     // 5. Letting the guide go empties the list.
     await kept.first().getByTestId('favourite-button').click();
     await page.getByText('No favourites yet').waitFor();

@@ -19,10 +19,20 @@ type GuideCardRailProps = {
   retryLabel: string;
   /** Shown when the query found no guide: what to do instead. */
   empty: ReactNode;
+  /** Over each card's picture (the favourites heart). */
+  renderAction?: (guide: GuideCard) => ReactNode;
 };
 
 /** A row of guide cards with its loading, error and empty states (home and destination pages). */
-export function GuideCardRail({ query, guides, columns, errorText, retryLabel, empty }: GuideCardRailProps) {
+export function GuideCardRail({
+  query,
+  guides,
+  columns,
+  errorText,
+  retryLabel,
+  empty,
+  renderAction,
+}: GuideCardRailProps) {
   if (query.isPending) {
     return (
       <ul aria-busy="true" className={cn(trackClass, COLUMNS[columns], 'overflow-hidden')}>
@@ -64,8 +74,10 @@ export function GuideCardRail({ query, guides, columns, errorText, retryLabel, e
       )}
     >
       {guides.map((guide) => (
-        <li key={guide.id} className={itemClass}>
+        <li key={guide.id} className={cn(itemClass, 'relative')}>
           <GuideSummaryCard guide={guide} />
+          {/* Beside the card's link, not inside it: a button may not sit in a link. */}
+          {renderAction?.(guide)}
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { GuideCardRail } from '@/components/guides/guide-card-rail';
 import { ButtonLink } from '@/components/ui/button-link';
+import { renderFavouriteHeart } from '@/features/favourites/components/favourite-button';
 import { useLocale } from '@/i18n/use-locale';
 import { useCurrency } from '@/lib/currency';
 import { useCityGuides } from '../api/get-city-guides';
@@ -37,6 +38,7 @@ export function CityGuidesSection({ cityId, cityKey, cityName }: CityGuidesSecti
       <GuideCardRail
         query={query}
         guides={guides}
+        renderAction={renderFavouriteHeart}
         columns={3}
         errorText={t('city.guidesError')}
         retryLabel={t('retry')}

@@ -81,3 +81,15 @@ export function FavouriteButton({
     </button>
   );
 }
+
+/** The heart over a guide summary card's picture (the home and destination rails). */
+export function renderFavouriteHeart(guide: { id: string; name: string | null; surname: string | null }) {
+  return (
+    <FavouriteButton
+      guideId={guide.id}
+      guideName={[guide.name, guide.surname].filter(Boolean).join(' ')}
+      variant="overlay"
+      className="absolute end-3 top-3"
+    />
+  );
+}

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { GuideCardRail } from '@/components/guides/guide-card-rail';
 import { ButtonLink } from '@/components/ui/button-link';
+import { renderFavouriteHeart } from '@/features/favourites/components/favourite-button';
 import { LocalizedLink } from '@/i18n/localized-link';
 import { useLocale } from '@/i18n/use-locale';
 import { useCurrency } from '@/lib/currency';
@@ -40,6 +41,7 @@ export function PreferredGuidesSection() {
         <GuideCardRail
           query={query}
           guides={guides}
+          renderAction={renderFavouriteHeart}
           columns={4}
           errorText={t('preferredGuides.error')}
           retryLabel={t('preferredGuides.retry')}
