@@ -57,6 +57,7 @@ import { createPaymentProvider } from './platform/payments/index.js';
 import { createRealtime, type Realtime } from './platform/pubsub/index.js';
 import { createRateLimiter } from './platform/rate-limit/index.js';
 import { requestIdGenerator, sendRequestId } from './platform/request-id.js';
+import { lazyRequestLogger } from './platform/request-logger.js';
 import { securityHeaders } from './platform/security-headers.js';
 import { createSmsSender } from './platform/sms/index.js';
 import { createStorage } from './platform/storage/index.js';
@@ -87,6 +88,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
         }),
       },
     },
+    childLoggerFactory: lazyRequestLogger,
     genReqId: requestIdGenerator(input.config.TRUST_PROXY),
     trustProxy: input.config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
@@ -130,8 +132,6 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
   await app.register(authPlugin);
   await app.register(csrfProtection);
-  // Before the routes, so it can take WebSocket upgrades; client frames are small JSON events.
-  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 }, preClose: closeSocketsForRestart });
   // The configured social sign-in providers' SDKs, loaded by the login page on a click.
   const social = socialSignInCspSources(deps.config);
   const publicUrl = new URL(deps.config.PUBLIC_URL);
@@ -208,7 +208,13 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(staffRoutes);
   await app.register(messagingRoutes);
   await app.register(notificationRoutes);
-  await app.register(realtimeRoutes);
+  // WebSocket support in the chat's own scope: its hooks and handler wrapper would otherwise run
+  // on every HTTP request. An upgrade asked of any other path gets an HTTP answer, and its socket
+  // is closed (registerErrorHandling). Client frames are small JSON events.
+  await app.register(async (realtime) => {
+    await realtime.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 }, preClose: closeSocketsForRestart });
+    await realtime.register(realtimeRoutes);
+  });
 
   const servePage = await registerWebApp(app, deps.config.WEB_DIST_DIR);
   app.setNotFoundHandler(async (request, reply) => {

@@ -82,9 +82,10 @@ export function registerErrorHandling(app: FastifyInstance) {
   // A WebSocket upgrade refused before @fastify/websocket's own hooks ran (the session lookup
   // while the database is down, an overloaded instance) answered on a socket that HTTP no
   // longer owns and nothing else closes: it stayed open, and closing the app waited for it.
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     // Node marks a request handed over through the server's `upgrade` event (untyped).
     if ((request.raw as { upgrade?: boolean }).upgrade) request.raw.socket.destroy();
+    done();
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

@@ -9,17 +9,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export function drainOnClose(app: FastifyInstance, timeoutMs = 10_000): void {
   const handling = new Set<FastifyRequest>();
   let drained: (() => void) | undefined;
-  const release = async (request: FastifyRequest) => {
+  const release = (request: FastifyRequest) => {
     if (handling.delete(request) && handling.size === 0) drained?.();
   };
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks: they run on every request, and a promise each would cost more than their work.
+  app.addHook('onRequest', (request, _reply, done) => {
     if (!request.headers.upgrade) handling.add(request);
+    done();
   });
-  app.addHook('onSend', async (request, _reply, payload) => {
-    await release(request);
-    return payload;
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    release(request);
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request) => release(request));
+  app.addHook('onResponse', (request, _reply, done) => {
+    release(request);
+    done();
+  });
   app.addHook('onClose', async () => {
     if (handling.size === 0) return;
     await new Promise<void>((resolve) => {

@@ -1,9 +1,8 @@
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@marco/contract/locales';
 import type { FastifyRequest } from 'fastify';
+import { memoizeHeader } from './header-memo.js';
 
-/** The best supported locale of an Accept-Language header, by its q-values. */
-export function localeFromAcceptLanguage(header: string | undefined): Locale | null {
-  if (!header) return null;
+const bestLocaleOf = memoizeHeader((header: string): Locale | null => {
   const ranked = header
     .split(',')
     .map((part) => {
@@ -14,6 +13,11 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale | n
     .filter((entry) => entry.base && Number.isFinite(entry.q) && entry.q > 0)
     .sort((a, b) => b.q - a.q);
   return ranked.map((entry) => entry.base).find(isLocale) ?? null;
+});
+
+/** The best supported locale of an Accept-Language header, by its q-values. */
+export function localeFromAcceptLanguage(header: string | undefined): Locale | null {
+  return header ? bestLocaleOf(header) : null;
 }
 
 /** The language a visitor asks for: cookie `locale`, then Accept-Language; null when neither names one of ours. */

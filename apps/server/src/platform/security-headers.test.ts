@@ -97,15 +97,24 @@ describe('the app’s Content-Security-Policy', () => {
 });
 
 describe('JSON answers', () => {
-  it('carry a policy that allows nothing, and every other security header of a page', async () => {
+  it('carry a policy that allows nothing and the headers that protect a non-document, without a page’s document-only ones', async () => {
     const t = await createTestApp();
     try {
       const json = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+      const error = await t.app.inject({ method: 'GET', url: '/api/app/no-such-call' });
       const page = await t.app.inject({ method: 'GET', url: '/en/' });
-      expect(json.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
+      for (const answer of [json, error]) {
+        expect(answer.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
+        expect(answer.headers).toMatchObject({
+          'x-content-type-options': 'nosniff',
+          'cross-origin-resource-policy': 'same-origin',
+          'referrer-policy': page.headers['referrer-policy'],
+        });
+        expect(answer.headers['x-frame-options']).toBeUndefined();
+        expect(answer.headers['cross-origin-opener-policy']).toBeUndefined();
+      }
       expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-      expect(json.headers['x-content-type-options']).toBe('nosniff');
-      expect(json.headers['referrer-policy']).toBe(page.headers['referrer-policy']);
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     } finally {
       await t.close();
     }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { memoizeHeader } from './header-memo.js';
 
 /** Below this an answer goes out as it is: the same threshold as @fastify/compress and the build's copies. */
 export const COMPRESS_FROM_BYTES = 1024;
@@ -64,7 +65,10 @@ export const keepJson = (json: string) => new KeptBody(Buffer.from(json, 'utf8')
  * brotli and gzip (`*` stands for both), brotli on a tie, none when neither is accepted.
  */
 export function chooseEncoding(header: string | undefined): ContentEncoding | null {
-  if (!header) return null;
+  return header ? encodingOf(header) : null;
+}
+
+const encodingOf = memoizeHeader((header: string): ContentEncoding | null => {
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -76,7 +80,7 @@ export function chooseEncoding(header: string | undefined): ContentEncoding | nu
   const [br, gzip] = [weightOf('br'), weightOf('gzip')];
   if (br > 0 && br >= gzip) return 'br';
   return gzip > 0 ? 'gzip' : null;
-}
+});
 
 /** Whether `If-None-Match` names this ETag (weak comparison, as RFC 9110 asks for it). */
 function matchesEtag(header: string | undefined, etag: string): boolean {

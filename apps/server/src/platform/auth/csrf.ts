@@ -1,5 +1,5 @@
 import { SESSION_COOKIE } from '@marco/contract/auth';
-import { errorCodes, type FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyRequest, type onRequestHookHandler, type preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import { AppError } from '../errors.js';
@@ -43,12 +43,11 @@ function isFromOwnSite(request: FastifyRequest, config: Pick<Config, 'PUBLIC_URL
   return request.headers['sec-fetch-site'] === 'same-origin';
 }
 
-function assertFromOwnSite(request: FastifyRequest, config: Pick<Config, 'PUBLIC_URL'>): void {
-  if (!isFromOwnSite(request, config)) {
-    throw new AppError('FORBIDDEN', 'Cross-site request refused: it must come from this site (Origin)', {
-      reason: 'cross_site_request',
-    });
-  }
+function refusalUnlessFromOwnSite(request: FastifyRequest, config: Pick<Config, 'PUBLIC_URL'>): AppError | undefined {
+  if (isFromOwnSite(request, config)) return undefined;
+  return new AppError('FORBIDDEN', 'Cross-site request refused: it must come from this site (Origin)', {
+    reason: 'cross_site_request',
+  });
 }
 
 // Another site's page cannot add an Authorization header without a CORS preflight, which
@@ -58,6 +57,10 @@ const hasBearer = (request: FastifyRequest) => /^Bearer\s+\S+\s*$/i.test(request
 const hasBody = (request: FastifyRequest) =>
   request.headers['transfer-encoding'] !== undefined ||
   (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
+
+/** A route's hooks of one kind as a list (a route may give one, several or none). */
+const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 /** The media types a route takes: its OpenAPI `consumes`, else JSON. */
 function acceptedTypes(request: FastifyRequest): string[] {
@@ -76,23 +79,34 @@ function acceptedTypes(request: FastifyRequest): string[] {
 export const csrfProtection = fp(
   async (app) => {
     const { config } = app.deps;
-    app.addHook('onRequest', async (request) => {
-      if (!STATE_CHANGING.has(request.method) || request.routeOptions.url === undefined) return;
+    const checkOrigin: onRequestHookHandler = (request, _reply, done) => {
       const route = request.routeOptions.config;
-      if (route.signedRequests) return;
+      if (route.signedRequests) return done();
       if (hasBody(request)) {
         const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ?? '';
-        if (!acceptedTypes(request).includes(type)) throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(type);
+        if (!acceptedTypes(request).includes(type)) return done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(type));
       }
-      if (hasBearer(request)) return;
+      if (hasBearer(request)) return done();
       if (request.cookies[SESSION_COOKIE] !== undefined || route.setsSessionCookie === 'always') {
-        assertFromOwnSite(request, config);
+        return done(refusalUnlessFromOwnSite(request, config));
       }
-    });
-    app.addHook('preValidation', async (request) => {
-      if (request.routeOptions.config.setsSessionCookie !== 'useCookie' || hasBearer(request)) return;
+      done();
+    };
+    const checkCookieSignIn: preValidationHookHandler = (request, _reply, done) => {
+      if (hasBearer(request)) return done();
       if ((request.body as { useCookie?: unknown } | null | undefined)?.useCookie === true) {
-        assertFromOwnSite(request, config);
+        return done(refusalUnlessFromOwnSite(request, config));
+      }
+      done();
+    };
+    // On the routes that change state only: reads (most requests) run no check at all.
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (methods.some((method) => STATE_CHANGING.has(method))) {
+        route.onRequest = [...hooksOf(route.onRequest), checkOrigin];
+      }
+      if (route.config?.setsSessionCookie === 'useCookie') {
+        route.preValidation = [...hooksOf(route.preValidation), checkCookieSignIn];
       }
     });
   },
