@@ -177,14 +177,40 @@ describe('favourites', () => {
     expect((await call(traveller, 'PUT', `guides/${guide.user.userId}`)).statusCode).toBe(404);
   });
 
+  it('keeps one row for the same heart pressed many times at once, and stops at 500 guides', async () => {
+    const busy = await createUser(t.app, { name: 'Bora' });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call(busy, 'PUT', `guides/${liraGuide.guideId}`)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect((await call(busy, 'GET', 'guide-ids')).json()).toEqual({ data: [liraGuide.guideId] });
+
+    // 499 more kept guides (draft guides written straight to the tables): 500 in all.
+    await t.database.db.execute(sql`
+      with filler_users as (
+        insert into users (user_name) select 'filler-' || gen_random_uuid() from generate_series(1, 499) returning id
+      ), filler_guides as (
+        insert into guides (user_id) select id from filler_users returning id
+      )
+      insert into favourite_guides (user_id, guide_id) select ${busy.userId}::uuid, id from filler_guides`);
+    const tooMany = await call(busy, 'PUT', `guides/${guide.guideId}`);
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().error.code).toBe('CONFLICT');
+    // One already kept is still no change.
+    expect((await call(busy, 'PUT', `guides/${liraGuide.guideId}`)).statusCode).toBe(200);
+    expect((await listOf(busy, '?pageSize=50')).total).toBe(500);
+  });
+
   it('reads a page of the list through its index', async () => {
     const { db } = t.database;
-    await db.execute(sql`set enable_seqscan = off`);
-    const plan = await db.execute<{ 'QUERY PLAN': string }>(
-      sql`explain select guide_id from favourite_guides where user_id = ${traveller.userId}
-            order by created_at desc, guide_id limit 20`,
-    );
-    await db.execute(sql`reset enable_seqscan`);
+    // One transaction: on PostgreSQL the pool may otherwise run the two on different connections.
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute<{ 'QUERY PLAN': string }>(
+        sql`explain select guide_id from favourite_guides where user_id = ${traveller.userId}
+              order by created_at desc, guide_id limit 20`,
+      );
+    });
     expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('favourite_guides_user_saved');
   });
 });
