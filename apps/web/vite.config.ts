@@ -34,18 +34,41 @@ function reactRouterProductionPlugin(): Plugin {
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
-  plugins: [
-    productionBuildPlugin(),
-    reactRouterProductionPlugin(),
-    react(),
-    tailwindcss(),
-    htmlLocalePlugin(),
-    catalogChunksPlugin(fileURLToPath(new URL('./src/i18n/locales', import.meta.url))),
-    precacheManifestPlugin(),
-    tailwindMergePrunePlugin([fileURLToPath(new URL('./src', import.meta.url))]),
-    compressAssetsPlugin(),
-  ],
+/**
+ * `vite build --ssr` (the second half of `npm run build`): the server's renderer of public
+ * pages, one self-contained module in dist/ssr that the server imports (docs/decisions/015).
+ * It renders with the same plugins that shape the client's markup (React, tailwind-merge's
+ * pruning), and writes no assets, catalogs, precache list or compressed copies.
+ */
+const SSR_BUILD = {
+  outDir: 'dist/ssr',
+  emptyOutDir: false,
+  copyPublicDir: false,
+  ssrEmitAssets: false,
+  rolldownOptions: { input: 'src/entry-server.tsx', output: { entryFileNames: 'entry-server.js' } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [
+        productionBuildPlugin(),
+        reactRouterProductionPlugin(),
+        react(),
+        tailwindMergePrunePlugin([fileURLToPath(new URL('./src', import.meta.url))]),
+      ]
+    : [
+        productionBuildPlugin(),
+        reactRouterProductionPlugin(),
+        react(),
+        tailwindcss(),
+        htmlLocalePlugin(),
+        catalogChunksPlugin(fileURLToPath(new URL('./src/i18n/locales', import.meta.url))),
+        precacheManifestPlugin(),
+        tailwindMergePrunePlugin([fileURLToPath(new URL('./src', import.meta.url))]),
+        compressAssetsPlugin(),
+      ],
+  // Bundled whole, so the server needs none of the web app's packages at run time.
+  ssr: { noExternal: true, target: 'node' },
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -63,24 +86,28 @@ export default defineConfig({
       '/connect': { target: apiTarget, ws: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Every browser of the build target but Safari 16 and Firefox 114 preloads modules natively;
-    // those two only lose the head start, not a feature.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // The entry lists every chunk a lazy import preloads; names there cost bytes before the
-        // first paint, so only pages (found by name in bench/bundle.ts) keep theirs.
-        chunkFileNames: (chunk) => (chunk.name.endsWith('-page') ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
-        codeSplitting: {
-          // The catalogs are entries of their own (catalog-chunks-plugin.ts), not part of the shell.
-          groups: [{ name: 'shell', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]i18n[\\/]locales[\\/]/.test(id) }],
+  build: isSsrBuild
+    ? SSR_BUILD
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Every browser of the build target but Safari 16 and Firefox 114 preloads modules natively;
+        // those two only lose the head start, not a feature.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            // The entry lists every chunk a lazy import preloads; names there cost bytes before the
+            // first paint, so only pages (found by name in bench/bundle.ts) keep theirs.
+            chunkFileNames: (chunk) => (chunk.name.endsWith('-page') ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+            codeSplitting: {
+              // The catalogs are entries of their own (catalog-chunks-plugin.ts), not part of the shell.
+              groups: [
+                { name: 'shell', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]i18n[\\/]locales[\\/]/.test(id) },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   test: {
     name: 'web',
     environment: 'jsdom',
@@ -89,4 +116,4 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
   },
-});
+}));

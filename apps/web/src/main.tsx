@@ -1,16 +1,25 @@
 import type { Locale } from '@marco/contract/locales';
 import { WEB_ROUTE_ROOTS } from '@marco/contract/routes';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppRouter, createAppRouter } from './app/router';
 import { prefetchReferenceData } from './features/reference/api/prefetch-reference-data';
 import { listenForInstallPrompt } from './hooks/use-install-prompt';
-import { initI18n } from './i18n/i18n';
+import { initI18n, isNamespace, loadNamespaces } from './i18n/i18n';
 import { applyDocumentLocale, detectPreferredLocale, localeFromPath } from './i18n/locale';
 import { registerServiceWorker } from './lib/pwa';
 import { createQueryClient } from './lib/query-client';
+import { readSsrPayload, type SsrPayload } from './ssr/payload';
 import './app/styles.css';
+
+declare global {
+  interface Window {
+    /** Read by React Router's createBrowserRouter as its hydration data. */
+    __staticRouterHydrationData?: SsrPayload['router'];
+  }
+}
 
 /** The locale of the first paint: the URL's prefix; for `/` or an unprefixed page the preferred one. */
 function initialLocale(): Locale {
@@ -25,22 +34,37 @@ async function start() {
   listenForInstallPrompt();
   registerServiceWorker();
   const queryClient = createQueryClient();
+  const payload = readSsrPayload();
+  const isHydrating = payload?.mode === 'hydrate';
+  if (isHydrating) {
+    // A kept page may have been rendered minutes ago from data that is still current (it is kept
+    // by search generation): it counts as fetched now, so nothing is asked for again at once.
+    const now = Date.now();
+    for (const query of payload.queries.queries) query.state.dataUpdatedAt = now;
+    hydrate(queryClient, payload.queries);
+    window.__staticRouterHydrationData = payload.router;
+  }
   prefetchReferenceData(queryClient);
 
-  const locale = initialLocale();
+  const locale = payload?.locale ?? initialLocale();
   await initI18n(locale);
+  if (isHydrating) await loadNamespaces(payload.namespaces.filter(isNamespace));
   applyDocumentLocale(locale);
+  const router = await createAppRouter();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html.');
 
-  createRoot(container).render(
+  const app = (
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <AppRouter />
+      <AppProvider queryClient={queryClient} renderedCurrency={payload?.currency}>
+        <AppRouter router={router} />
       </AppProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // A members' page arrives as header and skeleton: the client's page replaces them.
+  if (isHydrating) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 // spec §8: mount errors are logged and re-thrown.

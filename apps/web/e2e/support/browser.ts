@@ -20,8 +20,37 @@ export function baseUrl(): string {
  */
 export const fromSite = (origin = baseUrl()) => ({ origin });
 
+/**
+ * Waits until React has taken over the page: a public page arrives rendered by the server
+ * (docs/decisions/015) and is visible before its scripts run, and a click on a button before
+ * then would do nothing, as a person's would. Pages without the server's payload do not wait.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (!document.getElementById('marco-ssr')) return true;
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/** Every `goto` and `reload` of the page resolves once the page it opened has hydrated. */
+function actAfterHydration(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = (async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await waitForHydration(page);
+    return response;
+  }) as Page['goto'];
+  page.reload = (async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await waitForHydration(page);
+    return response;
+  }) as Page['reload'];
+}
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -34,6 +63,14 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  // Journeys act as soon as a page has loaded; a page without scripts never hydrates.
+  const newBrowserContext = browser.newContext.bind(browser);
+  browser.newContext = (async (options?: Parameters<Browser['newContext']>[0]) => {
+    const context = await newBrowserContext(options);
+    if (options?.javaScriptEnabled !== false) context.on('page', actAfterHydration);
+    return context;
+  }) as Browser['newContext'];
+  return browser;
 }
 
 export async function newContext(

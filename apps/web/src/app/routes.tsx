@@ -187,6 +187,11 @@ const MEMBER_ROUTE_ROOTS = new Set([
 ]);
 const isMemberRoute = (route: WebRoute) => MEMBER_ROUTE_ROOTS.has(route.split('/')[0] ?? '');
 
+/** Whether a path under the locale (`['settings', 'profile']`) is a members' page, which the server does not render. */
+export function isMemberPath(segments: readonly string[]): boolean {
+  return MEMBER_ROUTE_ROOTS.has(segments[0] ?? '');
+}
+
 const notFound = () => data(null, { status: 404 });
 
 /** spec §2/§5: a route whose id is blank (e.g. `/messages/%20`) is not found. */

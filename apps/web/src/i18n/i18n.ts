@@ -27,6 +27,10 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+export function isNamespace(value: string): value is Namespace {
+  return (NAMESPACES as readonly string[]).includes(value);
+}
+
 /**
  * Loaded before the first paint: what the shell needs. The others load with the pages and
  * lazy parts that use them (see routes.tsx), or right after the first paint.
@@ -54,15 +58,24 @@ type CatalogLoader = (locale: string, namespace: string) => Promise<ResourceKey>
 // Lazy: each catalog is its own chunk, so a page loads only its locale's files. Built, the
 // chunk's address is derived (catalog-chunks-plugin.ts) instead of looked up in a map of
 // every locale's hashed names; the dev server and the tests import the sources.
-const loadCatalog: CatalogLoader = import.meta.env.PROD
-  ? (locale, namespace) =>
-      import(/* @vite-ignore */ `/assets/locales/${locale}/${namespace}-${__MARCO_CATALOGS__}.js`).then(
-        (module: { default: ResourceKey }) => module.default,
-      )
-  : (() => {
-      const catalogs = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default' });
-      return (locale, namespace) => catalogs[catalogPath(locale, namespace)]?.();
-    })();
+// The server's bundle holds every catalog: it renders any page in any language (entry-server.tsx).
+const loadCatalog: CatalogLoader = import.meta.env.SSR
+  ? (() => {
+      const catalogs = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default', eager: true });
+      return (locale, namespace) => {
+        const catalog = catalogs[catalogPath(locale, namespace)];
+        return catalog === undefined ? undefined : Promise.resolve(catalog);
+      };
+    })()
+  : import.meta.env.PROD
+    ? (locale, namespace) =>
+        import(/* @vite-ignore */ `/assets/locales/${locale}/${namespace}-${__MARCO_CATALOGS__}.js`).then(
+          (module: { default: ResourceKey }) => module.default,
+        )
+    : (() => {
+        const catalogs = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default' });
+        return (locale, namespace) => catalogs[catalogPath(locale, namespace)]?.();
+      })();
 
 const catalogBackend: BackendModule = {
   type: 'backend',

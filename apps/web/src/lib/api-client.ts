@@ -47,6 +47,17 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+// The browser's fetch, looked up at each call (tests stub it); the server's renderer answers
+// calls in process instead (entry-server.tsx).
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** Sends every API call through `next` from now on: the server renders pages with its own routes. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 let unauthorizedHandler: ((error: ApiError) => void) | null = null;
 
 /**
@@ -161,7 +172,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
 
   let response: Response;
   try {
-    response = await fetch(resolveApiUrl(path, query), {
+    response = await transport(resolveApiUrl(path, query), {
       method,
       headers,
       body: requestBody,

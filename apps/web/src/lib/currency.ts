@@ -1,6 +1,6 @@
 import { CURRENCY_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@marco/contract/locales';
 import type { CurrencyCode } from '@marco/contract/reference';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { readCookie, writeCookie } from './cookies';
 
 // spec §1: currencies offered are TL (TRY), USD and EUR. Kept local (type-checked against the
@@ -93,7 +93,15 @@ export function setCurrency(code: CurrencyCode): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * The currency of the server's rendering: the visitor's `currency` cookie on the server, and
+ * the same value while the client hydrates that HTML, so prices match; the stored choice
+ * takes over right after.
+ */
+export const RenderedCurrencyContext = createContext<CurrencyCode>(DEFAULT_CURRENCY);
+
 export function useCurrency(): [CurrencyCode, (code: CurrencyCode) => void] {
-  const currency = useSyncExternalStore(subscribe, getSnapshot, () => DEFAULT_CURRENCY);
+  const rendered = useContext(RenderedCurrencyContext);
+  const currency = useSyncExternalStore(subscribe, getSnapshot, () => rendered);
   return [currency, setCurrency];
 }

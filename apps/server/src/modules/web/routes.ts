@@ -21,6 +21,15 @@ import {
   resolvePageHead,
 } from './page-head.js';
 import {
+  apiTransport,
+  currencyOf,
+  hasCredentials,
+  loadPageRenderer,
+  type PageRenderer,
+  type RenderedPage,
+  withRenderedPage,
+} from './server-render.js';
+import {
   buildRobotsTxt,
   buildSitemapIndex,
   buildUrlset,
@@ -136,6 +145,13 @@ const PAGES_KEPT = 1000;
 /** A page that reads nothing is rebuilt only this often (in the background, while it is served). */
 const PAGE_TTL_MS = 10 * 60_000;
 
+/** A rendered page's data (onboarding texts, blog, reference lists) is at most this old; search data by generation. */
+const RENDERED_TTL_MS = 60_000;
+
+type RenderedReply =
+  | { status: 200 | 404 | 500; body: KeptBody; redirect: null }
+  | { status: 302; body: null; redirect: string };
+
 /**
  * Serves the built web app: static files from the build's compressed copies, hashed assets
  * with long caching, and every page through decidePage, with its title, description,
@@ -152,6 +168,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       index: false,
       wildcard: false,
       cacheControl: false,
+      // The server's renderer (dist/ssr) is code the server runs, not a file for browsers.
+      allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
       // The build writes .br and .gz copies of text files (compress-assets-plugin.ts).
       preCompressed: true,
       setHeaders: (res, filePath) => {
@@ -164,6 +182,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     });
   }
   const indexHtml = hasBuild ? fs.readFileSync(indexPath, 'utf8') : null;
+  const renderer = hasBuild ? await loadPageRenderer(distDir) : null;
   const { db, config, clock, searchGeneration } = app.deps;
   const pages = new GenerationCache<{ status: 200 | 404; body: KeptBody }>({
     ttlMs: PAGE_TTL_MS,
@@ -180,6 +199,42 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     };
   };
 
+  // Pages rendered on the server (docs/decisions/015): a visitor's are kept by everything they
+  // depend on, a member's are rendered for them alone.
+  const renderedPages = new GenerationCache<RenderedReply>({ ttlMs: RENDERED_TTL_MS, maxEntries: PAGES_KEPT });
+  const renderOnServer = async (
+    pageRenderer: PageRenderer,
+    html: string,
+    decision: Extract<PageDecision, { kind: 'page' }>,
+    request: FastifyRequest,
+    cookie: string | undefined,
+  ): Promise<RenderedReply> => {
+    const { locale, segments } = decision;
+    const head =
+      (decision.status === 200 ? await resolvePageHead(db, segments, locale) : null) ?? notFoundHead(segments, locale);
+    const renderRequest = {
+      url: request.url,
+      origin: config.PUBLIC_URL,
+      locale,
+      currency: currencyOf(request),
+      callApi: apiTransport(app, locale, cookie),
+    };
+    let rendered: RenderedPage;
+    try {
+      rendered = pageRenderer.isClientRenderedPath(segments)
+        ? await pageRenderer.renderShell(renderRequest)
+        : await pageRenderer.renderPage(renderRequest);
+    } catch (error) {
+      // The client can still render the page: it gets the shell, as before server rendering.
+      request.log.error({ err: error }, 'server rendering failed');
+      return { ...(await renderPage(html, decision)), redirect: null };
+    }
+    if (rendered.redirect) return { status: 302, body: null, redirect: rendered.redirect };
+    const status = rendered.status >= 500 ? 500 : rendered.status === 404 || !head.indexable ? 404 : 200;
+    const page = withRenderedPage(pageHtml(html, head, locale, config), rendered, locale);
+    return { status, body: new KeptBody(Buffer.from(page, 'utf8'), 'text/html; charset=utf-8'), redirect: null };
+  };
+
   return async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const decision = decidePage(request.url, linkLocale(request));
     if (decision.kind === 'redirect') return reply.redirect(decision.location, 302);
@@ -188,6 +243,22 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    if (renderer) {
+      const now = clock.now().getTime();
+      const page = hasCredentials(request)
+        ? await renderOnServer(renderer, indexHtml, decision, request, request.headers.cookie)
+        : await renderedPages.get(
+            // A visitor's page depends on nothing else: the cookie-less API answers are the same for all.
+            `${decision.locale} ${currencyOf(request)} ${request.url}`,
+            searchGeneration.current(),
+            now,
+            () => renderOnServer(renderer, indexHtml, decision, request, undefined),
+          );
+      if (page.redirect !== null || page.body === null) return reply.redirect(page.redirect ?? '/', 302);
+      reply.status(page.status).header('cache-control', 'no-cache').header('content-language', decision.locale);
+      if (hasCredentials(request)) reply.header('cache-control', 'private, no-cache');
+      return sendKept(request, reply, page.body);
     }
     // A page is the same bytes for everyone; one whose head reads guides or places is kept
     // only while the search generation says those have not changed.

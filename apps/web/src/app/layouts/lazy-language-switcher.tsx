@@ -1,6 +1,7 @@
 import { ChevronDown, Languages } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { controlClasses } from '@/components/ui/input';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { LOCALE_NATIVE_NAMES } from '@/i18n/locale';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
@@ -11,6 +12,7 @@ const LanguageSwitcher = lazy(() => import('./language-switcher').then((m) => ({
 
 export function LazyLanguageSwitcher({ className }: { className?: string }) {
   const locale = useLocale();
+  const isHydrated = useHydrated();
   const placeholder = (
     <div
       aria-hidden="true"
@@ -27,6 +29,8 @@ export function LazyLanguageSwitcher({ className }: { className?: string }) {
       <ChevronDown className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-neutral-500" />
     </div>
   );
+  // The server sends the stand-in: Radix's control carries style attributes the page's CSP refuses.
+  if (!isHydrated) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <LanguageSwitcher className={className} />

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useParams } from 'react-router';
 import { useUser } from '@/features/auth/hooks/use-user';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { DEFERRED_NAMESPACES, importWithNamespaces, loadNamespaces } from '@/i18n/i18n';
 import { activateLocale, detectPreferredLocale } from '@/i18n/locale';
 import { applyManifestLocale, cacheLocaleForOffline } from '@/lib/pwa';
@@ -39,6 +40,7 @@ export function LocaleLayout() {
   const { lng } = useParams();
   const location = useLocation();
   const { isSignedIn } = useUser();
+  const isHydrated = useHydrated();
   const isValidLocale = isLocale(lng);
   const needsPrefix = !isValidLocale && typeof lng === 'string' && WEB_ROUTE_ROOTS.has(lng);
   const locale = isValidLocale ? lng : DEFAULT_LOCALE;
@@ -82,9 +84,12 @@ export function LocaleLayout() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-      <Suspense fallback={null}>
-        <ConsentLayer />
-      </Suspense>
+      {/* The choice lives in this browser: the server cannot know it, so the banner waits for hydration. */}
+      {isHydrated ? (
+        <Suspense fallback={null}>
+          <ConsentLayer />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );

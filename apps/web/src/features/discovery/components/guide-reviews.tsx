@@ -12,7 +12,9 @@ import { ErrorState } from './states';
 function ReviewItem({ review, guideName }: { review: Review; guideName: string }) {
   const { t } = useTranslation('profile');
   const locale = useLocale();
-  const date = (value: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(value));
+  // The UTC day, so the server's rendering and the visitor's browser write the same date.
+  const date = (value: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
   return (
     <li
       data-testid="review"

@@ -3,6 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
 
+/**
+ * A star's fill in quarters, as classes: the server renders the stars, and the page's
+ * Content-Security-Policy refuses style attributes in its HTML (style-src-attr 'none').
+ */
+const FILL_WIDTHS = ['w-0', 'w-1/4', 'w-1/2', 'w-3/4', 'w-full'] as const;
+
 /** Five stars filled to `value` (0–5, halves shown as half stars), named for screen readers. */
 export function StarRating({ value, className }: { value: number; className?: string }) {
   const { t } = useTranslation('discovery');
@@ -18,10 +24,7 @@ export function StarRating({ value, className }: { value: number; className?: st
           <span key={position} aria-hidden="true" className="relative inline-flex size-4">
             <Star className="size-4 text-neutral-300" fill="currentColor" strokeWidth={0} />
             {fill > 0 ? (
-              <span
-                className="absolute inset-y-0 start-0 overflow-hidden"
-                style={{ width: `${Math.round(fill * 100)}%` }}
-              >
+              <span className={cn('absolute inset-y-0 start-0 overflow-hidden', FILL_WIDTHS[Math.round(fill * 4)])}>
                 <Star className="size-4 text-accent-400" fill="currentColor" strokeWidth={0} />
               </span>
             ) : null}

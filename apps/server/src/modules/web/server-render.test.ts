@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { withRenderedPage } from './server-render.js';
+
+/**
+ * A build's server renderer as the server sees it (the real one is apps/web/src/entry-server.tsx,
+ * exercised in a browser by e2e/server-rendering.spec.ts): it renders what it is asked for,
+ * calls the API through the transport it is given, and counts its renders.
+ */
+const RENDERER = `
+globalThis.__marcoRenders = [];
+export function isClientRenderedPath(segments) { return segments[0] === 'settings'; }
+async function render(request, mode) {
+  globalThis.__marcoRenders.push({ url: request.url, mode, currency: request.currency });
+  if (request.url.includes('boom')) throw new Error('render failed');
+  if (request.url.includes('moved')) return { status: 302, html: '', payload: '', redirect: '/en/blog' };
+  const answer = await request.callApi('/api/app/search-public/languages', { method: 'GET', headers: { accept: 'application/json' } });
+  const api = answer.status + ' ' + (await answer.text()).slice(0, 1);
+  const status = request.url.includes('missing') ? 404 : 200;
+  return {
+    status,
+    html: '<h1>' + mode + ' ' + request.locale + ' ' + request.currency + ' api ' + api + '</h1>',
+    payload: JSON.stringify({ mode }).replace(/</g, '\\\\u003c'),
+  };
+}
+export const renderPage = (request) => render(request, 'hydrate');
+export const renderShell = (request) => render(request, 'shell');
+`;
+
+declare global {
+  var __marcoRenders: Array<{ url: string; mode: string; currency: string }>;
+}
+
+describe('withRenderedPage', () => {
+  it('puts the markup into #root and the data beside it, with the manifest of the page’s language', () => {
+    const html = withRenderedPage(
+      '<head><link rel="manifest" href="/manifest.webmanifest" /></head><body><div id="root"></div></body>',
+      { status: 200, html: '<h1>$&</h1>', payload: '{"a":1}' },
+      'tr',
+    );
+    expect(html).toBe(
+      '<head><link rel="manifest" href="/manifests/tr.webmanifest" /></head><body><div id="root"><h1>$&</h1></div><script type="application/json" id="marco-ssr">{"a":1}</script></body>',
+    );
+  });
+});
+
+describe('pages rendered on the server', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'marco-ssr-dist-'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="en" dir="ltr"><head><title>Marco</title></head><body><div id="root"></div></body></html>',
+    );
+    fs.mkdirSync(path.join(dist, 'ssr'));
+    fs.writeFileSync(path.join(dist, 'ssr', 'entry-server.js'), RENDERER);
+    t = await createTestApp({ webDistDir: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    globalThis.__marcoRenders.length = 0;
+  });
+
+  it('sends a visitor the page rendered in its language, with its data, calling the API in process', async () => {
+    const page = await t.app.inject({ url: '/ar/guides?language=de' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-language']).toBe('ar');
+    expect(page.body).toContain('<html lang="ar" dir="rtl">');
+    // The languages list answered 200 with its JSON, through the server's own route.
+    expect(page.body).toMatch(/<div id="root"><h1>hydrate ar USD api 200 [[{]<\/h1><\/div>/);
+    expect(page.body).toContain('<script type="application/json" id="marco-ssr">{"mode":"hydrate"}</script>');
+  });
+
+  it('keeps a visitor’s page by path, query and currency, and renders again for another', async () => {
+    await t.app.inject({ url: '/en/guides?page=2' });
+    const again = await t.app.inject({ url: '/en/guides?page=2', headers: { 'accept-encoding': 'br' } });
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(globalThis.__marcoRenders).toHaveLength(1);
+    const euro = await t.app.inject({ url: '/en/guides?page=2', headers: { cookie: 'currency=EUR' } });
+    expect(euro.body).toContain('hydrate en EUR');
+    await t.app.inject({ url: '/en/guides?page=3' });
+    expect(globalThis.__marcoRenders.map((render) => `${render.url} ${render.currency}`)).toEqual([
+      '/en/guides?page=2 USD',
+      '/en/guides?page=2 EUR',
+      '/en/guides?page=3 USD',
+    ]);
+  });
+
+  it('renders a member’s page for them each time, never kept or shared', async () => {
+    const headers = { cookie: 'marco_session=not-a-real-session' };
+    for (let round = 0; round < 2; round += 1) {
+      const page = await t.app.inject({ url: '/en/about', headers });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('private, no-cache');
+    }
+    expect(globalThis.__marcoRenders).toHaveLength(2);
+  });
+
+  it('sends a members’ page as the shell, the router’s 404 as 404 and a loader’s redirect as 302', async () => {
+    expect((await t.app.inject({ url: '/en/settings' })).body).toContain('<h1>shell en USD');
+    expect((await t.app.inject({ url: '/en/blog/missing' })).statusCode).toBe(404);
+    const moved = await t.app.inject({ url: '/en/blog/moved' });
+    expect(moved.statusCode).toBe(302);
+    expect(moved.headers.location).toBe('/en/blog');
+  });
+
+  it('falls back to the page the client renders when rendering fails', async () => {
+    const page = await t.app.inject({ url: '/en/about?view=boom' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+  });
+
+  it('does not serve the server’s renderer as a file', async () => {
+    const file = await t.app.inject({ url: '/ssr/entry-server.js' });
+    expect(file.statusCode).toBe(404);
+    expect(file.body).not.toContain('isClientRenderedPath');
+  });
+});

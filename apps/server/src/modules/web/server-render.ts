@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SESSION_COOKIE } from '@marco/contract/auth';
+import { CURRENCY_COOKIE, LOCALE_COOKIE, type Locale } from '@marco/contract/locales';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+type Currency = 'USD' | 'TRY' | 'EUR';
+const CURRENCIES: readonly string[] = ['USD', 'TRY', 'EUR'] satisfies readonly Currency[];
+
+/** What the web app's server bundle (apps/web/src/entry-server.tsx, built to dist/ssr) offers. */
+export interface RenderRequest {
+  url: string;
+  origin: string;
+  locale: Locale;
+  currency: Currency;
+  callApi: (url: string, init: RequestInit) => Promise<Response>;
+}
+export interface RenderedPage {
+  status: number;
+  html: string;
+  payload: string;
+  redirect?: string;
+}
+export interface PageRenderer {
+  renderPage(request: RenderRequest): Promise<RenderedPage>;
+  renderShell(request: RenderRequest): Promise<RenderedPage>;
+  isClientRenderedPath(segments: readonly string[]): boolean;
+}
+
+/** The renderer of the build in `distDir`, or null when the build has none (an older build, a test without one). */
+export async function loadPageRenderer(distDir: string): Promise<PageRenderer | null> {
+  const entry = path.join(distDir, 'ssr', 'entry-server.js');
+  if (!fs.existsSync(entry)) return null;
+  return (await import(pathToFileURL(entry).href)) as PageRenderer;
+}
+
+/** The visitor's currency (the `currency` cookie the web app writes), in which prices are rendered. */
+export function currencyOf(request: FastifyRequest): Currency {
+  const cookie = request.cookies?.[CURRENCY_COOKIE];
+  return cookie !== undefined && CURRENCIES.includes(cookie) ? (cookie as Currency) : 'USD';
+}
+
+/** Whether the request may be signed in: only a visitor without credentials gets a kept page. */
+export function hasCredentials(request: FastifyRequest): boolean {
+  return request.headers.authorization !== undefined || request.cookies?.[SESSION_COOKIE] !== undefined;
+}
+
+function headersOf(init: RequestInit): Record<string, string> {
+  return Object.fromEntries(new Headers(init.headers).entries());
+}
+
+/**
+ * The API as a page's render calls it: the server's own routes in process (`inject`), in the
+ * page's language; a member's calls carry their cookies, a visitor's none, so a visitor's page
+ * holds nothing of any one person and may be kept.
+ */
+export function apiTransport(app: FastifyInstance, locale: Locale, cookie: string | undefined) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: {
+        ...headersOf(init),
+        'accept-language': locale,
+        cookie: cookie ?? `${LOCALE_COOKIE}=${locale}`,
+      },
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
+    }
+    const hasBody = answer.statusCode !== 204 && answer.statusCode !== 304;
+    return new Response(hasBody ? answer.rawPayload : null, { status: answer.statusCode, headers });
+  };
+}
+
+/**
+ * `index.html` with the rendered page in `#root` and the data the client hydrates it with; its
+ * manifest is the page language's (as the client's applyManifestLocale sets), so an installed
+ * app opens in that language even when installed before the scripts ran.
+ */
+export function withRenderedPage(html: string, page: RenderedPage, locale: Locale): string {
+  const root = '<div id="root"></div>';
+  if (!html.includes(root)) throw new Error('The built index.html has no empty <div id="root">.');
+  return html
+    .replace('href="/manifest.webmanifest"', `href="/manifests/${locale}.webmanifest"`)
+    .replace(
+      root,
+      () => `<div id="root">${page.html}</div><script type="application/json" id="marco-ssr">${page.payload}</script>`,
+    );
+}

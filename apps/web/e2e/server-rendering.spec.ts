@@ -1,0 +1,189 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerCookieBanner, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import { startDemoServer } from './support/demo-server.js';
+
+/*
+ * Issue 16: the public pages arrive rendered (headings, guide cards with names, prices in the
+ * visitor's currency, ratings, a profile's reviews) in the page's language and direction; the
+ * browser takes them over without a hydration mismatch or a console error, and without asking
+ * again for the data the page came with; and they read and link without JavaScript.
+ */
+
+const LOCALES = ['en', 'ar'] as const;
+const ARTICLE = 'a-weekend-in-rome-with-a-local';
+const CITY = 'istanbul';
+
+let browser: Browser;
+let baseUrl = '';
+let stopServer: () => Promise<void> = async () => {};
+let guide: { id: string; name: string; surname: string };
+
+beforeAll(async () => {
+  const server = await startDemoServer(12);
+  baseUrl = server.baseUrl;
+  stopServer = server.stop;
+  browser = await launchBrowser();
+  const response = await fetch(`${baseUrl}/api/app/search-public/search-guides-public`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ pageSize: 1, sort: 'rating' }),
+  });
+  const body = (await response.json()) as { data: Array<typeof guide> };
+  const first = body.data[0];
+  if (!first) throw new Error('the demo marketplace has no guide');
+  guide = first;
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await stopServer();
+});
+
+/** The public pages of one locale, with what their HTML must hold before any script runs. */
+function publicPages(locale: string) {
+  return [
+    { path: `/${locale}/`, api: ['search-guides-public', 'get-onboarding-content-public'] },
+    { path: `/${locale}/guides?language=en&sort=price_asc`, api: ['search-guides-public'] },
+    { path: `/${locale}/guides/${guide.id}`, api: ['get-guide-user-detail-with-id', 'review-public/guide'] },
+    { path: `/${locale}/explore`, api: [] },
+    { path: `/${locale}/explore/${CITY}`, api: ['search-guides-public'] },
+    { path: `/${locale}/blog`, api: [] },
+    { path: `/${locale}/blog/${ARTICLE}`, api: [] },
+    { path: `/${locale}/about`, api: [] },
+    { path: `/${locale}/agreements`, api: [] },
+    { path: `/${locale}/no-such-page`, api: [], status: 404 },
+  ];
+}
+
+/** Opens `path` and waits until React has taken the server's markup over. */
+async function openAndHydrate(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const apiCalls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // The not-found page is the document itself answering 404, which Chromium reports.
+    if (/status of 404/.test(message.text()) && message.location().url.endsWith(path)) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+  });
+  const response = await page.goto(`${baseUrl}${path}`);
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  await page.waitForLoadState('networkidle');
+  return { page, problems, apiCalls, status: response?.status() };
+}
+
+async function textOf(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).allTextContents();
+}
+
+describe('public pages rendered on the server', () => {
+  for (const locale of LOCALES) {
+    it(`hydrate in ${locale} without a mismatch, a console error or asking again for their data`, async () => {
+      const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
+      try {
+        for (const { path, api, status } of publicPages(locale)) {
+          const { page, problems, apiCalls, status: answered } = await openAndHydrate(context, path);
+          expect(problems, path).toEqual([]);
+          expect(answered, path).toBe(status ?? 200);
+          expect(await page.locator('html').getAttribute('lang'), path).toBe(locale);
+          expect(await page.locator('html').getAttribute('dir'), path).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+          const refetched = apiCalls.filter((url) => api.some((name) => url.includes(name)));
+          expect(refetched, path).toEqual([]);
+          await page.close();
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('hydrates a guide profile with prices in the currency of the visitor’s cookie', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    await context.addCookies([{ name: 'currency', value: 'EUR', url: baseUrl }]);
+    try {
+      const { page, problems } = await openAndHydrate(context, `/en/guides/${guide.id}`);
+      expect(problems).toEqual([]);
+      expect(await page.getByTestId('guide-price').textContent()).toContain('€');
+      await screenshot(page, 'ssr-profile-eur-375-en');
+      // A visitor who has answered the cookie banner: the server cannot know, the page still matches.
+      await answerCookieBanner(page);
+      const next = await openAndHydrate(context, '/en/guides?language=en');
+      expect(next.problems).toEqual([]);
+      expect(await next.page.getByTestId('guide-card-price').first().textContent()).toContain('€');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('public pages without JavaScript', () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('shows the home page with the most preferred guides and their prices', async () => {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en/`);
+    expect(await page.locator('h1').textContent()).toMatch(/local/i);
+    const preferred = page.locator('section[aria-labelledby="preferred-guides-title"]');
+    expect((await textOf(page, 'section[aria-labelledby="preferred-guides-title"] a h3')).length).toBeGreaterThan(0);
+    expect(await preferred.textContent()).toMatch(/\$\d/);
+    await screenshot(page, 'ssr-nojs-home-375-en');
+  });
+
+  it('lists the guides of a search in the URL, and a card’s link opens the guide’s profile with reviews', async () => {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en/guides?language=en`);
+    const names = await textOf(page, '[data-testid="guide-card"] h3');
+    expect(names.length).toBeGreaterThan(0);
+    expect(await page.getByTestId('guide-card-price').first().textContent()).toMatch(/\$\d/);
+    await page.getByTestId('guide-card').first().getByRole('link').first().click();
+    await page.waitForURL(/\/en\/guides\/[0-9a-f-]{36}$/);
+    expect(await page.locator('h1').textContent()).toBe(names[0]);
+    expect(await page.getByTestId('review').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('guide-price').textContent()).toMatch(/\$\d/);
+  });
+
+  it('shows a guide’s profile in Arabic, right to left', async () => {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/ar/guides/${guide.id}`);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('h1').textContent()).toContain(guide.name);
+    expect(await page.getByTestId('review').count()).toBeGreaterThan(0);
+    await screenshot(page, 'ssr-nojs-profile-375-ar');
+  });
+
+  it('shows a members’ page as the header and a skeleton before the app knows who is signed in', async () => {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/ar/settings`);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('header a[href="/ar/"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('main [aria-busy="true"]').count()).toBe(1);
+    await screenshot(page, 'ssr-nojs-settings-shell-375-ar');
+  });
+
+  it('shows a city, the blog and an article, and the not-found page', async () => {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en/explore/${CITY}`);
+    expect(await page.locator('h1').textContent()).toBe('Istanbul');
+    expect((await textOf(page, 'a[href^="/en/guides/"] h3')).length).toBeGreaterThan(0);
+    await page.goto(`${baseUrl}/en/blog`);
+    await page.locator(`a[href="/en/blog/${ARTICLE}"]`).first().click();
+    await page.waitForURL(`**/en/blog/${ARTICLE}`);
+    expect(await page.locator('h1').textContent()).toMatch(/\S/);
+    const missing = await page.goto(`${baseUrl}/en/no-such-page`);
+    expect(missing?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe('Page Not Found');
+  });
+});

@@ -1,0 +1,240 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { LOCALES, type Locale } from '@marco/contract/locales';
+import type { CurrencyCode } from '@marco/contract/reference';
+import { dehydrate, type Query, type QueryClient, skipToken } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { type ReactNode, StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  type RouteObject,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
+import { AppProvider } from './app/provider';
+import { createAppRoutes, isMemberPath } from './app/routes';
+import { createShellRoutes } from './app/shell-routes';
+import { i18n, initI18n, NAMESPACES } from './i18n/i18n';
+import { setApiTransport } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+import { type SsrPayload, serializeSsrPayload } from './ssr/payload';
+
+/**
+ * Pages the client renders alone, which the server sends as header and skeleton: members'
+ * pages, and the steps of signing in, paying and rating, which read this tab's state
+ * (sessionStorage, the payment's return) that the server cannot see.
+ */
+const CLIENT_RENDERED_ROOTS = new Set(['auth', 'payment', 'average-rate']);
+
+export function isClientRenderedPath(segments: readonly string[]): boolean {
+  return isMemberPath(segments) || CLIENT_RENDERED_ROOTS.has(segments[0] ?? '');
+}
+
+/** How the server answers the API calls a page makes while it renders (its own routes, in process). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface RenderRequest {
+  /** Path and query, e.g. `/en/guides?languages=de`. */
+  url: string;
+  origin: string;
+  locale: Locale;
+  currency: CurrencyCode;
+  callApi: ApiTransport;
+}
+
+export interface RenderedPage {
+  /** The router's status: 404 for a page that does not exist, 500 when a loader failed. */
+  status: number;
+  /** The markup of `#root`. */
+  html: string;
+  /** The text of the `<script type="application/json" id="marco-ssr">` element. */
+  payload: string;
+  /** A loader's redirect (e.g. a blog article that moved). */
+  redirect?: string;
+}
+
+// Each render's API calls go to its own transport, however many renders interleave.
+const currentTransport = new AsyncLocalStorage<ApiTransport>();
+setApiTransport((input, init) => {
+  const transport = currentTransport.getStore();
+  if (!transport) return Promise.reject(new Error('An API call outside a server render.'));
+  return transport(String(input), init ?? {});
+});
+
+// Every catalog of every language, loaded once: a request clones the instance in its language.
+const ready = (async () => {
+  await initI18n();
+  await i18n.loadLanguages([...LOCALES]);
+  await i18n.loadNamespaces([...NAMESPACES]);
+})();
+
+const appRoutes = createAppRoutes();
+const appHandler = createStaticHandler(appRoutes);
+const shellHandler = createStaticHandler(createShellRoutes());
+
+type Translate = (key: unknown, options?: unknown) => unknown;
+
+/**
+ * The page's language, noting every catalog the render reads: the client loads exactly those
+ * before it hydrates (a lazy part may read a catalog its page did not load, which the server,
+ * holding them all, would otherwise render and the client not).
+ */
+function translatorOf(locale: Locale, namespaces: Set<string>): I18n {
+  // Synchronous, so the clone speaks the page's language from the first render on.
+  const clone = i18n.cloneInstance({ lng: locale, initAsync: false });
+  const note = (ns: unknown) => {
+    for (const name of [ns].flat()) if (typeof name === 'string') namespaces.add(name);
+  };
+  const tracked = (translate: Translate, fixedNs: unknown): Translate => {
+    const wrapped: Translate = (key, options) => {
+      note(fixedNs ?? clone.options.defaultNS);
+      if (options && typeof options === 'object' && 'ns' in options) note(options.ns);
+      for (const single of [key].flat()) {
+        if (typeof single === 'string' && single.includes(':')) note(single.split(':')[0]);
+      }
+      return translate(key, options);
+    };
+    return Object.assign(wrapped, translate);
+  };
+  const getFixedT = clone.getFixedT.bind(clone) as (...args: unknown[]) => Translate;
+  clone.getFixedT = ((lng: unknown, ns: unknown, keyPrefix: unknown) =>
+    tracked(getFixedT(lng, ns, keyPrefix), ns)) as unknown as typeof clone.getFixedT;
+  clone.t = tracked(clone.t.bind(clone) as Translate, undefined) as unknown as typeof clone.t;
+  return clone;
+}
+
+/** Rendering passes that may discover queries (a query enabled by another's answer needs a second). */
+const MAX_PASSES = 3;
+/** A render that takes longer is cut off: the client renders what is missing. */
+const RENDER_TIMEOUT_MS = 5_000;
+
+/** Renders `element` with React's streaming renderer and resolves with the whole document once every boundary is ready. */
+function renderToText(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        callback();
+      },
+      final(callback) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => {
+        clearTimeout(timer);
+        stream.pipe(sink);
+      },
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+      // An error inside a boundary leaves that part to the client; the rest is still sent.
+      onError: () => {},
+      // The page is sent whole once ready (it is kept as bytes): every boundary inline, so it
+      // needs none of React's reveal scripts, which the page's CSP would refuse and a browser
+      // without JavaScript would not run.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
+    const timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
+  });
+}
+
+function isEnabled(query: Query): boolean {
+  const { enabled, queryFn } = query.options as { enabled?: boolean | ((query: Query) => boolean); queryFn?: unknown };
+  if (queryFn === skipToken || queryFn === undefined) return false;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** Fetches the queries the last pass asked for; true when there were any. */
+async function fetchPendingQueries(queryClient: QueryClient): Promise<boolean> {
+  const pending = queryClient
+    .getQueryCache()
+    .findAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query));
+  if (pending.length === 0) return false;
+  await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
+  return true;
+}
+
+function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([routeId, error]) => {
+      if (isRouteErrorResponse(error)) return [routeId, { ...error, __type: 'RouteErrorResponse' }];
+      if (error instanceof Error) return [routeId, { message: error.message, __type: 'Error' }];
+      return [routeId, error];
+    }),
+  );
+}
+
+function appElement(
+  request: RenderRequest,
+  translator: I18n,
+  queryClient: QueryClient,
+  routes: RouteObject[],
+  context: StaticHandlerContext,
+): ReactNode {
+  const router = createStaticRouter(routes, context);
+  return (
+    <StrictMode>
+      <AppProvider queryClient={queryClient} i18n={translator} renderedCurrency={request.currency}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>
+  );
+}
+
+async function render(request: RenderRequest, mode: SsrPayload['mode']): Promise<RenderedPage> {
+  await ready;
+  return currentTransport.run(request.callApi, async () => {
+    const handler = mode === 'hydrate' ? appHandler : shellHandler;
+    const context = await handler.query(new Request(new URL(request.url, request.origin)));
+    if (context instanceof Response) {
+      return { status: context.status, html: '', payload: '', redirect: context.headers.get('location') ?? '/' };
+    }
+    const queryClient = createQueryClient();
+    const namespaces = new Set<string>();
+    const translator = translatorOf(request.locale, namespaces);
+    const element = () => appElement(request, translator, queryClient, handler.dataRoutes, context);
+    let html = await renderToText(element());
+    // A shell asks for nothing: its header waits for the session on the client, as a member's page does.
+    for (let pass = 1; mode === 'hydrate' && pass < MAX_PASSES && (await fetchPendingQueries(queryClient)); pass += 1) {
+      html = await renderToText(element());
+    }
+    // A failed query renders as still loading on both sides; the client asks again.
+    const failed = (query: Query) => query.state.status === 'error';
+    if (queryClient.getQueryCache().findAll().some(failed)) {
+      queryClient.removeQueries({ predicate: failed });
+      html = await renderToText(element());
+    }
+    const payload: SsrPayload = {
+      mode,
+      locale: request.locale,
+      currency: request.currency,
+      namespaces: [...namespaces].sort(),
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: serializeErrors(context.errors),
+      },
+      queries: dehydrate(queryClient),
+    };
+    return { status: context.statusCode, html, payload: serializeSsrPayload(payload) };
+  });
+}
+
+/** A public page, rendered with its data for the client to hydrate. */
+export function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  return render(request, 'hydrate');
+}
+
+/** A page the client renders alone (isClientRenderedPath): the header and a skeleton, which the client replaces. */
+export function renderShell(request: RenderRequest): Promise<RenderedPage> {
+  return render(request, 'shell');
+}
