@@ -1,9 +1,13 @@
 // `npm run bench`: what one request costs Marco. In one run on the same machine: a bare Fastify
-// JSON route (the yardstick), then Marco's health route (one query), a reference list (from
+// JSON route (the yardstick) and the same bare route sending Marco's languages answer as is
+// (what the answer costs to send), then Marco's health route (one query), a reference list (from
 // memory), the HTML shell of the home page and search-places, 50 connections each, printed
 // with their share of the bare route's throughput, and the server's peak memory.
 // PGlite by default; PostgreSQL when DATABASE_URL is set.
 import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { buildWebIfNeeded } from '../../../scripts/lib.mjs';
 import { freePort, type LoadResult, load, printResults, startServer } from './support.js';
@@ -12,10 +16,34 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 // What a browser sends: compressed answers are part of the cost being measured.
 const headers = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en' };
 
-async function measureBare(): Promise<LoadResult> {
+const LANGUAGES = '/api/app/search-public/languages';
+
+/** Marco's answer to `url` as a browser gets it: its headers (less the connection's own) and raw bytes. */
+function rawAnswer(url: string): Promise<{ headers: Record<string, string>; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const kept = Object.entries(response.headers).filter(
+            ([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name),
+          );
+          resolve({
+            headers: Object.fromEntries(kept.map(([name, value]) => [name, String(value)])),
+            body: Buffer.concat(chunks).toString('base64'),
+          });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+/** The bare Fastify yardsticks: its own JSON route, and Marco's languages answer sent as is. */
+async function measureBare(answerFile: string): Promise<LoadResult[]> {
   const port = await freePort();
   const bare = fork(path.join(import.meta.dirname, 'bare-fastify.mjs'), [], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), BARE_ANSWER: answerFile },
     stdio: 'inherit',
   });
   await new Promise<void>((resolve, reject) => {
@@ -23,7 +51,14 @@ async function measureBare(): Promise<LoadResult> {
     bare.once('exit', (code) => reject(new Error(`bare Fastify exited with ${code}`)));
   });
   try {
-    return await load('bare Fastify JSON route', { url: `http://127.0.0.1:${port}/bare`, seconds, headers });
+    return [
+      await load('bare Fastify JSON route', { url: `http://127.0.0.1:${port}/bare`, seconds, headers }),
+      await load('bare Fastify sending the languages answer', {
+        url: `http://127.0.0.1:${port}/same-answer`,
+        seconds,
+        headers,
+      }),
+    ];
   } finally {
     bare.kill('SIGTERM');
     await new Promise((resolve) => bare.once('exit', resolve));
@@ -31,13 +66,16 @@ async function measureBare(): Promise<LoadResult> {
 }
 
 await buildWebIfNeeded();
-const bare = await measureBare();
 const server = await startServer(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {});
 try {
-  const results = [bare];
+  // Marco idles while the yardsticks run: the bare process gets the machine as Marco will.
+  const answerFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'marco-bench-answer-')), 'languages.json');
+  fs.writeFileSync(answerFile, JSON.stringify(await rawAnswer(server.baseUrl + LANGUAGES)));
+  const results = await measureBare(answerFile);
+  const [bare] = results;
   for (const [name, url] of [
     ['health (one query)', '/api/health'],
-    ['languages (reference list)', '/api/app/search-public/languages'],
+    ['languages (reference list)', LANGUAGES],
     ['HTML shell /en/', '/en/'],
     ['search-places ?query=ist', '/api/app/search-public/search-places?query=ist'],
   ] as const) {
