@@ -9,7 +9,7 @@ import {
 } from '@marco/contract/favourites';
 import type { Locale, Localized } from '@marco/contract/locales';
 import { CURRENCY_CODES, type CurrencyCode } from '@marco/contract/reference';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { currencies, favouriteGuides, users } from '../../db/schema/index.js';
@@ -63,7 +63,7 @@ export async function listFavouriteIds(db: Db, userId: string): Promise<Favourit
     .select({ guideId: favouriteGuides.guideId })
     .from(favouriteGuides)
     .where(eq(favouriteGuides.userId, userId))
-    .orderBy(desc(favouriteGuides.createdAt), favouriteGuides.guideId)
+    .orderBy(sql`${favouriteGuides.createdAt} desc nulls last`, favouriteGuides.guideId)
     .limit(FAVOURITES_MAX);
   return { data: rows.map((row) => row.guideId) };
 }
@@ -174,7 +174,8 @@ export async function listFavourites(
            order by p.is_cover desc, p.position, p.created_at limit 1
         ) cover on true
        where f.user_id = ${userId}
-       order by f.created_at desc, f.guide_id
+       -- nulls last as in favourite_guides_user_saved, so the index gives the order (no sort).
+       order by f.created_at desc nulls last, f.guide_id
        limit ${query.pageSize} offset ${offset}`),
     db.select({ total: count() }).from(favouriteGuides).where(eq(favouriteGuides.userId, userId)),
     loadRatesPerUsd(db, [...CURRENCY_CODES]),
