@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { LOCALES, type Locale } from '@marco/contract/locales';
 import type { CurrencyCode } from '@marco/contract/reference';
 import { dehydrate, type Query, type QueryClient, skipToken } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
+import type { i18n as I18n, ResourceKey } from 'i18next';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -17,7 +17,7 @@ import {
 import { AppProvider } from './app/provider';
 import { createAppRoutes, isMemberPath } from './app/routes';
 import { createShellRoutes } from './app/shell-routes';
-import { i18n, initI18n, NAMESPACES } from './i18n/i18n';
+import { i18n, initI18n, NAMESPACES, setCatalogLoader } from './i18n/i18n';
 import { setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { type SsrPayload, serializeSsrPayload } from './ssr/payload';
@@ -64,7 +64,13 @@ setApiTransport((input, init) => {
   return transport(String(input), init ?? {});
 });
 
-// Every catalog of every language, loaded once: a request clones the instance in its language.
+// Every catalog of every language, in this bundle and loaded once: a request clones the
+// instance in its language.
+const catalogs = import.meta.glob<ResourceKey>('./i18n/locales/*/*.json', { import: 'default', eager: true });
+setCatalogLoader((locale, namespace) => {
+  const catalog = catalogs[`./i18n/locales/${locale}/${namespace}.json`];
+  return catalog === undefined ? undefined : Promise.resolve(catalog);
+});
 const ready = (async () => {
   await initI18n();
   await i18n.loadLanguages([...LOCALES]);

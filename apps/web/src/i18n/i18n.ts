@@ -53,29 +53,28 @@ export function catalogPath(locale: string, namespace: string): string {
 /** Set by the build (dev/catalog-chunks-plugin.ts): one hash of every catalog. */
 declare const __MARCO_CATALOGS__: string;
 
-type CatalogLoader = (locale: string, namespace: string) => Promise<ResourceKey> | undefined;
+export type CatalogLoader = (locale: string, namespace: string) => Promise<ResourceKey> | undefined;
 
 // Lazy: each catalog is its own chunk, so a page loads only its locale's files. Built, the
 // chunk's address is derived (catalog-chunks-plugin.ts) instead of looked up in a map of
 // every locale's hashed names; the dev server and the tests import the sources.
-// The server's bundle holds every catalog: it renders any page in any language (entry-server.tsx).
-const loadCatalog: CatalogLoader = import.meta.env.SSR
-  ? (() => {
-      const catalogs = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default', eager: true });
-      return (locale, namespace) => {
-        const catalog = catalogs[catalogPath(locale, namespace)];
-        return catalog === undefined ? undefined : Promise.resolve(catalog);
-      };
-    })()
-  : import.meta.env.PROD
-    ? (locale, namespace) =>
-        import(/* @vite-ignore */ `/assets/locales/${locale}/${namespace}-${__MARCO_CATALOGS__}.js`).then(
-          (module: { default: ResourceKey }) => module.default,
-        )
-    : (() => {
-        const catalogs = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default' });
-        return (locale, namespace) => catalogs[catalogPath(locale, namespace)]?.();
-      })();
+let loadCatalog: CatalogLoader = import.meta.env.PROD
+  ? (locale, namespace) =>
+      import(/* @vite-ignore */ `/assets/locales/${locale}/${namespace}-${__MARCO_CATALOGS__}.js`).then(
+        (module: { default: ResourceKey }) => module.default,
+      )
+  : (() => {
+      const catalogs = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default' });
+      return (locale, namespace) => catalogs[catalogPath(locale, namespace)]?.();
+    })();
+
+/**
+ * Where catalogs come from instead: the server's renderer holds them all in its own bundle
+ * (entry-server.tsx). Kept out of this module, which the browser's first paint loads.
+ */
+export function setCatalogLoader(loader: CatalogLoader): void {
+  loadCatalog = loader;
+}
 
 const catalogBackend: BackendModule = {
   type: 'backend',
