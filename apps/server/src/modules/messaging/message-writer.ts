@@ -76,6 +76,7 @@ const preview = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…
  */
 export class MessageWriter {
   private queue: Pending[] = [];
+  private lastId = '';
   private inFlight = 0;
   private scheduled = false;
 
@@ -86,10 +87,27 @@ export class MessageWriter {
 
   write(input: MessageToWrite): Promise<WriteResult> {
     const createdAt = this.clock.now();
+    const id = this.nextId(createdAt);
     return new Promise<WriteResult>((resolve, reject) => {
-      this.queue.push({ input, id: uuidv7(createdAt), createdAt, resolve, reject });
+      this.queue.push({ input, id, createdAt, resolve, reject });
       this.schedule();
     });
+  }
+
+  /**
+   * A UUIDv7 above the last one given out: messages sent in the same millisecond sort in the
+   * order they arrived (a conversation orders by time, then id), and so does the
+   * notification that names the last of them.
+   */
+  private nextId(at: Date): string {
+    let id = uuidv7(at);
+    if (id <= this.lastId) {
+      // The last 12 hex digits are random bits: one more keeps the time, version and variant.
+      const tail = (BigInt(`0x${this.lastId.slice(24)}`) + 1n) & 0xffffffffffffn;
+      id = `${this.lastId.slice(0, 24)}${tail.toString(16).padStart(12, '0')}`;
+    }
+    this.lastId = id;
+    return id;
   }
 
   private schedule() {
@@ -212,11 +230,17 @@ export class MessageWriter {
                notification_id, other_id, 'message.received',
                jsonb_build_object('conversationId', conversation_id, 'messageId', id, 'senderId', sender_id,
                                   'senderName', sender_name, 'preview', preview),
-               'conversation:' || conversation_id, ${at}::timestamptz
+               'conversation:' || conversation_id, created_at
           from member
          order by other_id, conversation_id, created_at desc, id desc
         on conflict (user_id, group_key) where read_at is null and group_key is not null
-        do update set kind = excluded.kind, payload = excluded.payload, created_at = excluded.created_at
+        -- Two batches can commit out of order: the notification keeps naming the message that
+        -- sorts last, and is always updated, so that it is returned.
+        do update set
+          kind = excluded.kind,
+          payload = case when (n.created_at, n.payload->>'messageId') <= (excluded.created_at, excluded.payload->>'messageId')
+                         then excluded.payload else n.payload end,
+          created_at = greatest(n.created_at, excluded.created_at)
         returning id, user_id, group_key
       )
       select x.i, a.i is not null as allowed, c.window_start, m.other_id, m.sender_name, nt.id as notification_id
@@ -235,7 +259,8 @@ export class MessageWriter {
         const endsAt = windowStart + windowSeconds * 1000;
         return { status: 'limited', retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)) };
       }
-      if (!row.other_id || !row.notification_id) return { status: 'not-member' };
+      if (!row.other_id) return { status: 'not-member' };
+      if (!row.notification_id) throw new Error('a stored message has no notification row');
       return {
         status: 'stored',
         id: pending.id,

@@ -46,6 +46,38 @@ const onlineUsersOrNone = (deps: Pick<MessagingDeps, 'presence'>, userIds: strin
     throw error;
   });
 
+/**
+ * Whether one user is online, asked together with the other questions of the same turn of
+ * the event loop: the messages of one batch ask the presence store (a Redis round trip)
+ * once between them.
+ */
+const presenceQuestions = new WeakMap<object, Map<string, Array<(online: boolean) => void>>>();
+function isOnlineOrNot(deps: Pick<MessagingDeps, 'presence'>, userId: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    let pending = presenceQuestions.get(deps);
+    if (!pending) {
+      const asked = new Map<string, Array<(online: boolean) => void>>();
+      pending = asked;
+      presenceQuestions.set(deps, asked);
+      setImmediate(() => {
+        presenceQuestions.delete(deps);
+        void onlineUsersOrNone(deps, [...asked.keys()]).then(
+          (online) => {
+            for (const [id, answers] of asked) for (const answer of answers) answer(online.has(id));
+          },
+          // Not a service outage (those answer "nobody online"): as if offline, the cooldown still limits sends.
+          () => {
+            for (const answers of asked.values()) for (const answer of answers) answer(false);
+          },
+        );
+      });
+    }
+    const answers = pending.get(userId) ?? [];
+    answers.push(resolve);
+    pending.set(userId, answers);
+  });
+}
+
 type MessageRow = typeof messages.$inferSelect;
 
 const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
@@ -227,8 +259,7 @@ async function notifyIfOffline(
 ) {
   const { conversationId, recipientId, message, senderName } = input;
   // Presence unknown (Redis away): as if offline, the cooldown below still limits the sends.
-  const online = await onlineUsersOrNone(deps, [recipientId]);
-  if (online.has(recipientId)) return;
+  if (await isOnlineOrNot(deps, recipientId)) return;
   const now = deps.clock.now();
   const cooldownStart = new Date(now.getTime() - MESSAGE_NOTIFICATION_COOLDOWN_MINUTES * 60_000);
   // One statement claims the slot, so two instances never both send.
