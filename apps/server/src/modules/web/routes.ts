@@ -145,6 +145,11 @@ const PAGES_KEPT = 1000;
 /** A page that reads nothing is rebuilt only this often (in the background, while it is served). */
 const PAGE_TTL_MS = 10 * 60_000;
 
+/**
+ * Rendered pages kept per instance: one with guide cards is 150–250 KB with its brotli copy,
+ * so 1000 of them (as for shells) would hold about 300 MB; 200 hold about 50 MB.
+ */
+const RENDERED_PAGES_KEPT = 200;
 /** A rendered page's data (onboarding texts, blog, reference lists) is at most this old; search data by generation. */
 const RENDERED_TTL_MS = 60_000;
 
@@ -201,7 +206,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
 
   // Pages rendered on the server (docs/decisions/015): a visitor's are kept by everything they
   // depend on, a member's are rendered for them alone.
-  const renderedPages = new GenerationCache<RenderedReply>({ ttlMs: RENDERED_TTL_MS, maxEntries: PAGES_KEPT });
+  const renderedPages = new GenerationCache<RenderedReply>({ ttlMs: RENDERED_TTL_MS, maxEntries: RENDERED_PAGES_KEPT });
   const renderOnServer = async (
     pageRenderer: PageRenderer,
     html: string,
