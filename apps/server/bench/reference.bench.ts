@@ -1,7 +1,8 @@
 // `npm run bench`: what one request costs Marco. In one run on the same machine: a bare Fastify
 // JSON route (the yardstick) and the same bare route sending Marco's languages answer as is
 // (what the answer costs to send), then Marco's health route (one query), a reference list (from
-// memory), the HTML shell of the home page and search-places, 50 connections each, printed
+// memory), the HTML shell of a page the client renders, the home page as the server renders
+// it, and search-places, 50 connections each, printed
 // with their share of the bare route's throughput, and the server's peak memory.
 // PGlite by default; PostgreSQL when DATABASE_URL is set.
 import { fork } from 'node:child_process';
@@ -76,7 +77,10 @@ try {
   for (const [name, url] of [
     ['health (one query)', '/api/health'],
     ['languages (reference list)', LANGUAGES],
-    ['HTML shell /en/', '/en/'],
+    // A page the client renders (sign-in, members' pages): the header and a skeleton, kept.
+    ['HTML shell /en/auth/login', '/en/auth/login'],
+    // A visitor's page rendered on the server and kept (docs/decisions/015).
+    ['home page rendered on the server /en/', '/en/'],
     ['search-places ?query=ist', '/api/app/search-public/search-places?query=ist'],
   ] as const) {
     results.push(await load(name, { url: server.baseUrl + url, seconds, headers }));
