@@ -115,5 +115,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Room for findBy's five seconds (src/testing/setup-tests.ts) and what follows it.
+    testTimeout: 15_000,
   },
 }));

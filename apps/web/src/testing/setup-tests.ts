@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { initI18n, loadNamespaces, NAMESPACES } from '@/i18n/i18n';
 import { jsonResponse } from './mock-fetch';
+
+// Lazy pages and catalogs load through Vite's transform the first time a test needs them, which
+// took longer than findBy's default second while the test workers shared a busy 2-core machine.
+// A longer wait costs nothing when things are quick: findBy returns as soon as it finds.
+configure({ asyncUtilTimeout: 5000 });
 
 await initI18n('en');
 // Pages load their own namespaces on the way in; tests render pages directly.
