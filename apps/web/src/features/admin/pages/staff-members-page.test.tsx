@@ -10,7 +10,14 @@ const KEREM = '0190a6f0-0000-7000-8000-0000000000b1';
 const members = (keremRoles: string[], keremEnrolled = true) => ({
   data: [
     { userId: USER_ID, name: 'Ada', surname: 'Admin', phoneNumber: '+905321112233', roles: ['admin'], enrolled: true },
-    { userId: KEREM, name: 'Kerem', surname: 'Aydın', phoneNumber: '+905321112244', roles: keremRoles, enrolled: keremEnrolled },
+    {
+      userId: KEREM,
+      name: 'Kerem',
+      surname: 'Aydın',
+      phoneNumber: '+905321112244',
+      roles: keremRoles,
+      enrolled: keremEnrolled,
+    },
   ],
 });
 
@@ -37,7 +44,11 @@ describe('StaffMembersPage', () => {
     await user.click(kerem.getByRole('checkbox', { name: 'Finance' }));
     await user.click(save);
     await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([input, init]) => String(input).endsWith(`${KEREM}/roles`) && init?.method === 'PUT')).toBe(true),
+      expect(
+        fetchMock.mock.calls.some(
+          ([input, init]) => String(input).endsWith(`${KEREM}/roles`) && init?.method === 'PUT',
+        ),
+      ).toBe(true),
     );
     const put = fetchMock.mock.calls.find(([input]) => String(input).endsWith(`${KEREM}/roles`));
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ roles: ['support', 'finance'] });
