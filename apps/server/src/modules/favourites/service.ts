@@ -22,6 +22,7 @@ import { findGuideByAnyId, findGuideByUser, isPublicGuide } from '../guides/guid
 import { listHeldIntervalsOfGuides } from '../reservations/held-intervals.js';
 import { convertMinor, loadRatesPerUsd } from '../reservations/pricing.js';
 import { loadRulesInBulk } from '../search/availability-index.js';
+import { cardPlaces } from '../search/service.js';
 
 /** How far ahead the next free date is looked for: the search availability window. */
 export const NEXT_FREE_DATE_DAYS = 90;
@@ -191,14 +192,7 @@ export async function listFavourites(
       surname: row.surname,
       avatarUrl: profilePictureUrl(row.user_id, row.profile_picture_key),
       coverPhotoUrl: row.cover_id ? photoUrl(row.cover_id, 'card') : null,
-      city:
-        row.city_id && row.city_key && row.city_names
-          ? { id: row.city_id, code: row.city_key, name: row.city_names[locale] }
-          : null,
-      country:
-        row.country_id && row.country_code && row.country_names
-          ? { id: row.country_id, code: row.country_code, name: row.country_names[locale] }
-          : null,
+      ...cardPlaces(row, locale),
       rating: row.rating === null ? null : Number(row.rating),
       reviewCount: Number(row.review_count),
       isAvailable,

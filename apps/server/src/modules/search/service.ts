@@ -345,14 +345,15 @@ type CardRow = {
   languages: Array<{ code: string; names: Localized; level_key: string }> | null;
 };
 
-function toCard(row: CardRow, locale: Locale, rates: Rates, currency: CurrencyCode): GuideCard {
+/** The columns a guide card's place comes from, as search and favourites select them. */
+type PlaceColumns = Pick<
+  CardRow,
+  'city_id' | 'city_key' | 'city_names' | 'country_id' | 'country_code' | 'country_names'
+>;
+
+/** A guide card's city and country in the reader's language (null where the guide has none). */
+export function cardPlaces(row: PlaceColumns, locale: Locale): Pick<GuideCard, 'city' | 'country'> {
   return {
-    id: row.id,
-    userId: row.user_id,
-    name: row.name,
-    surname: row.surname,
-    avatarUrl: profilePictureUrl(row.user_id, row.profile_picture_key),
-    coverPhotoUrl: row.cover_id ? photoUrl(row.cover_id, 'card') : null,
     city:
       row.city_id && row.city_key && row.city_names
         ? { id: row.city_id, code: row.city_key, name: row.city_names[locale] }
@@ -361,6 +362,18 @@ function toCard(row: CardRow, locale: Locale, rates: Rates, currency: CurrencyCo
       row.country_id && row.country_code && row.country_names
         ? { id: row.country_id, code: row.country_code, name: row.country_names[locale] }
         : null,
+  };
+}
+
+function toCard(row: CardRow, locale: Locale, rates: Rates, currency: CurrencyCode): GuideCard {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    name: row.name,
+    surname: row.surname,
+    avatarUrl: profilePictureUrl(row.user_id, row.profile_picture_key),
+    coverPhotoUrl: row.cover_id ? photoUrl(row.cover_id, 'card') : null,
+    ...cardPlaces(row, locale),
     languages: (row.languages ?? []).map((language) => ({
       code: language.code,
       name: language.names[locale],
