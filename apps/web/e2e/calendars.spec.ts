@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import ICAL from 'ical.js';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, DESKTOP, launchBrowser, PHONE, recordCookieChoice, screenshot } from './support/browser.js';
-import { startDemoServer } from './support/demo-server.js';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, DESKTOP, PHONE, recordCookieChoice, screenshot } from './support/browser.js';
+import { demoJourney } from './support/demo-journey.js';
 import { json, signIn } from './support/members.js';
 
 /*
@@ -17,31 +16,18 @@ const DEMO_PASSWORD = 'Marco-Demo-2026';
 const TRAVELLER = { phone: '+905550000001', password: DEMO_PASSWORD };
 const GUIDE = { phone: '+905550000002', password: DEMO_PASSWORD };
 
-let browser: Browser;
-let site = '';
-let stopServer: () => Promise<void> = async () => {};
-// The demo marketplace: the demo traveller's finished tours with the demo guide, on a server of this journey's own.
-beforeAll(async () => {
-  const server = await startDemoServer(2);
-  site = server.baseUrl;
-  stopServer = server.stop;
-  browser = await launchBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await stopServer();
-});
+const journey = demoJourney(2);
 
 const contextFor = (viewport: { width: number; height: number }) =>
-  browser.newContext({ baseURL: site, viewport, locale: 'en-US' });
+  journey.browser.newContext({ baseURL: journey.site, viewport, locale: 'en-US' });
 
 const parse = (text: string) => new ICAL.Component(ICAL.parse(text));
 
 describe('calendars', () => {
   it("downloads a paid tour as an .ics file with the meeting point in the guide's zone", async () => {
     const context = await contextFor(DESKTOP);
-    await signIn(context.request, TRAVELLER, site);
-    await recordCookieChoice(context, site);
+    await signIn(context.request, TRAVELLER, journey.site);
+    await recordCookieChoice(context, journey.site);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
 
@@ -83,8 +69,8 @@ describe('calendars', () => {
 
   it('makes a private feed address in guide settings that a calendar reads, and turns it off', async () => {
     const context = await contextFor(DESKTOP);
-    await signIn(context.request, GUIDE, site);
-    await recordCookieChoice(context, site);
+    await signIn(context.request, GUIDE, journey.site);
+    await recordCookieChoice(context, journey.site);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
 
@@ -103,7 +89,7 @@ describe('calendars', () => {
     await screenshot(page, 'calendars-feed-settings-en-1280');
 
     // A calendar app reads it without any session.
-    const calendarApp = await browser.newContext();
+    const calendarApp = await journey.browser.newContext();
     const read = await calendarApp.request.get(url);
     expect(read.status()).toBe(200);
     expect(read.headers()['content-type']).toBe('text/calendar; charset=utf-8');
@@ -115,7 +101,7 @@ describe('calendars', () => {
     // The Arabic settings on a phone, right to left.
     const phone = await contextFor(PHONE);
     await phone.addCookies(await context.cookies());
-    await recordCookieChoice(phone, site);
+    await recordCookieChoice(phone, journey.site);
     const arPage = await phone.newPage();
     await arPage.goto('/ar/guide-settings?section=schedule');
     await arPage.getByTestId('calendar-feed-state').waitFor();

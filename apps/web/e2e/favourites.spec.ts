@@ -1,15 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   answerCookieBanner,
   collectPageErrors,
   DESKTOP,
-  launchBrowser,
   PHONE,
   recordCookieChoice,
   screenshot,
 } from './support/browser.js';
-import { startDemoServer } from './support/demo-server.js';
+import { demoJourney } from './support/demo-journey.js';
 import { registerMember } from './support/members.js';
 
 /*
@@ -19,23 +18,10 @@ import { registerMember } from './support/members.js';
  * Arabic (right to left) on a phone, and lets the guide go again.
  */
 
-let browser: Browser;
-let site = '';
-let stopServer: () => Promise<void> = async () => {};
-// The demo marketplace (guides with schedules and prices) on a server of this journey's own.
-beforeAll(async () => {
-  const server = await startDemoServer(4);
-  site = server.baseUrl;
-  stopServer = server.stop;
-  browser = await launchBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await stopServer();
-});
+const journey = demoJourney(4);
 
 const contextFor = (viewport: { width: number; height: number }) =>
-  browser.newContext({ baseURL: site, viewport, locale: 'en-US' });
+  journey.browser.newContext({ baseURL: journey.site, viewport, locale: 'en-US' });
 
 const heartOf = (page: Page) => page.getByTestId('favourite-button').first();
 
@@ -45,7 +31,7 @@ describe('favourites', () => {
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     // An account made through the sign-up calls; the visitor signs in on the login page.
-    const member = await registerMember(context.request, 'Selin', 'Aydın', site);
+    const member = await registerMember(context.request, 'Selin', 'Aydın', journey.site);
 
     // 1. A visitor presses the heart on the first search result.
     await page.goto('/en/guides');
@@ -93,7 +79,7 @@ describe('favourites', () => {
     // 4. The same list in Arabic on a phone, right to left (the same session).
     const phone = await contextFor(PHONE);
     await phone.addCookies(await context.cookies());
-    await recordCookieChoice(phone, site);
+    await recordCookieChoice(phone, journey.site);
     const arPage = await phone.newPage();
     const arErrors = collectPageErrors(arPage);
     await arPage.goto('/ar/favourites');

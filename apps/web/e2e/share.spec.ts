@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerCookieBanner, collectPageErrors, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
-import { startDemoServer } from './support/demo-server.js';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { answerCookieBanner, collectPageErrors, DESKTOP, PHONE, screenshot } from './support/browser.js';
+import { demoJourney } from './support/demo-journey.js';
 
 /*
  * Issue 19, share: a traveller reading a guide's profile in Turkish shares it. Where the
@@ -10,23 +10,10 @@ import { startDemoServer } from './support/demo-server.js';
  * have one (their chosen language, else their browser's), and in Turkish otherwise.
  */
 
-let browser: Browser;
-let site = '';
-let stopServer: () => Promise<void> = async () => {};
-// The demo marketplace's guides, on a server of this journey's own.
-beforeAll(async () => {
-  const server = await startDemoServer(2);
-  site = server.baseUrl;
-  stopServer = server.stop;
-  browser = await launchBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await stopServer();
-});
+const journey = demoJourney(2);
 
 async function contextFor(options: { locale: string; viewport: { width: number; height: number } }) {
-  return browser.newContext({ baseURL: site, viewport: options.viewport, locale: options.locale });
+  return journey.browser.newContext({ baseURL: journey.site, viewport: options.viewport, locale: options.locale });
 }
 
 /** Where a shared link lands for a recipient (after the server's redirect to a language). */
@@ -42,7 +29,7 @@ async function landingOf(recipient: BrowserContext, link: string): Promise<strin
 describe('share', () => {
   it("copies the link with a confirmation and the link follows the recipient's language, else the sharer's", async () => {
     const sharer = await contextFor({ locale: 'tr-TR', viewport: DESKTOP });
-    await sharer.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site });
+    await sharer.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: journey.site });
     const page = await sharer.newPage();
     const errors = collectPageErrors(page);
     await page.goto('/tr/guides');
@@ -65,15 +52,15 @@ describe('share', () => {
       .poll(() => page.getByRole('status').allTextContents())
       .toContainEqual(expect.stringContaining('Bağlantı kopyalandı'));
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toBe(`${site}/guides/${guideId}?lng=tr`);
+    expect(link).toBe(`${journey.site}/guides/${guideId}?lng=tr`);
     await screenshot(page, 'share-copied-tr-1280');
 
     // A recipient who chose German on Marco, one whose browser speaks French, one whose
     // browser speaks only Japanese (not offered by Marco) and one with no preference at all.
-    const chosenGerman = await browser.newContext({ locale: 'fr-FR' });
-    await chosenGerman.addCookies([{ name: 'locale', value: 'de', url: site }]);
-    const french = await browser.newContext({ locale: 'fr-FR' });
-    const japanese = await browser.newContext({ locale: 'ja-JP' });
+    const chosenGerman = await journey.browser.newContext({ locale: 'fr-FR' });
+    await chosenGerman.addCookies([{ name: 'locale', value: 'de', url: journey.site }]);
+    const french = await journey.browser.newContext({ locale: 'fr-FR' });
+    const japanese = await journey.browser.newContext({ locale: 'ja-JP' });
     expect(await landingOf(chosenGerman, link)).toBe(`/de/guides/${guideId}`);
     expect(await landingOf(french, link)).toBe(`/fr/guides/${guideId}`);
     expect(await landingOf(japanese, link)).toBe(`/tr/guides/${guideId}`);
@@ -110,7 +97,7 @@ describe('share', () => {
     await share.click();
     const shared = await page.waitForFunction(() => (window as unknown as { sharedData?: ShareData }).sharedData);
     const data = (await shared.jsonValue()) as ShareData;
-    expect(data.url).toBe(`${site}/guides/${profilePath.split('/').at(-1)}?lng=ar`);
+    expect(data.url).toBe(`${journey.site}/guides/${profilePath.split('/').at(-1)}?lng=ar`);
     expect(data.title).toContain('مرشد محلي على Marco');
     // The sheet did the sharing: no copy confirmation.
     expect(await page.getByText('تم نسخ الرابط').count()).toBe(0);
