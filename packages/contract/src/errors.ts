@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   'SLOT_TAKEN',
   'INVALID_STATE',
   'PAYLOAD_TOO_LARGE',
+  'ACCOUNT_SUSPENDED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -94,6 +95,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SLOT_TAKEN: 409,
   INVALID_STATE: 409,
   PAYLOAD_TOO_LARGE: 413,
+  ACCOUNT_SUSPENDED: 403,
 };
 
 export const ErrorBodySchema = z.object({

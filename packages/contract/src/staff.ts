@@ -81,11 +81,19 @@ export const AUDIT_ACTIONS = [
   'guide.flags',
   'staff.roles',
   'staff.second_factor_reset',
+  'exchange_rate.set',
+  'exchange_rate.import',
+  'moderation.dismiss',
+  'moderation.hide',
+  'moderation.warn',
+  'moderation.suspend',
+  'user.suspend',
+  'user.reinstate',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
-export const AUDIT_TARGET_TYPES = ['guide', 'user'] as const;
+export const AUDIT_TARGET_TYPES = ['guide', 'user', 'moderation_item', 'currency'] as const;
 export const AuditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES);
 export type AuditTargetType = z.infer<typeof AuditTargetTypeSchema>;
 
