@@ -27,6 +27,11 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     isExternal: boolean('is_external').notNull().default(false),
     timezone: text('timezone').notNull().default('UTC'),
+    /**
+     * The language chosen in settings for e-mails, SMS and push; null follows the one last
+     * used in the app (user_locales).
+     */
+    locale: text('locale'),
     birthDate: date('birth_date', { mode: 'string' }),
     about: text('about'),
     genderId: uuid('gender_id').references(() => genders.id, { onDelete: 'set null' }),
@@ -55,6 +60,7 @@ export const users = pgTable(
     uniqueIndex('users_email').on(sql`lower(${table.email})`),
     check('users_phone_e164', sql`${table.phoneNumber} ~ '^\\+[1-9][0-9]{6,14}$'`),
     check('users_failed_login_count', sql`${table.failedLoginCount} >= 0`),
+    check('users_locale', sql`${table.locale} in ('en', 'tr', 'ar', 'de', 'es', 'fr', 'it', 'ru')`),
   ],
 );
 
