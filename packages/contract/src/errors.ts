@@ -49,6 +49,9 @@ export const ERROR_CODES = [
   'INVALID_STATE',
   'PAYLOAD_TOO_LARGE',
   'ACCOUNT_SUSPENDED',
+  // Reservation desk (issue 18): a refund above what remains; a support refund above the limit that needs finance.
+  'REFUND_EXCEEDS_REMAINING',
+  'REFUND_NEEDS_FINANCE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -96,6 +99,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INVALID_STATE: 409,
   PAYLOAD_TOO_LARGE: 413,
   ACCOUNT_SUSPENDED: 403,
+  REFUND_EXCEEDS_REMAINING: 409,
+  REFUND_NEEDS_FINANCE: 403,
 };
 
 export const ErrorBodySchema = z.object({
