@@ -38,6 +38,7 @@ import { reservationRoutes } from './modules/reservations/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { openSearchGeneration } from './modules/search/generation.js';
 import { searchRoutes } from './modules/search/routes.js';
+import { rateRoutes } from './modules/rates/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { supportRoutes } from './modules/support/routes.js';
 import { registerWebApp } from './modules/web/routes.js';
@@ -206,6 +207,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(filesRoutes);
   await app.register(adminRoutes);
   await app.register(staffRoutes);
+  await app.register(rateRoutes);
   await app.register(messagingRoutes);
   await app.register(notificationRoutes);
   // WebSocket support in the chat's own scope: its hooks and handler wrapper would otherwise run

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { hasNoGuides, seedDemo } from './demo/demo.js';
 import { credentialPurgeJob } from './modules/auth/purge-expired-credentials.js';
+import { exchangeRatesJob } from './modules/rates/apply-due-rates.js';
 import { reservationSweepJob } from './modules/reservations/sweep.js';
 import { searchAvailabilityJob } from './modules/search/availability-index.js';
 import { startScheduler } from './platform/scheduler/index.js';
@@ -44,7 +45,12 @@ async function main() {
 
   const stopScheduler = startScheduler(
     database.db,
-    [reservationSweepJob(app.deps), credentialPurgeJob(app.deps), searchAvailabilityJob(app.deps)],
+    [
+      reservationSweepJob(app.deps),
+      credentialPurgeJob(app.deps),
+      searchAvailabilityJob(app.deps),
+      exchangeRatesJob(app.deps),
+    ],
     app.log,
     app.deps.metrics,
   );

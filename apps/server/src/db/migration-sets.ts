@@ -41,4 +41,6 @@ export const MIGRATION_SETS: MigrationSet[] = [
   contextSet('calendars'),
   // Staff roles, second factor and the audit log (issue 18).
   contextSet('staff'),
+  // Exchange rates set by finance, with their history and effective times (issue 18 item 6).
+  contextSet('rates'),
 ];

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -60,6 +61,12 @@ export const reservations = pgTable(
     vehicleHourlyRateMinor: integer('vehicle_hourly_rate_minor').notNull().default(0),
     totalHours: integer('total_hours').notNull(),
     totalMinor: integer('total_minor').notNull(),
+    /**
+     * Units per US dollar of the guide's and the reservation's currencies when it was made
+     * (issue 18 item 6): the rate its price was converted at, whatever finance sets later.
+     * Null for reservations made before it was kept.
+     */
+    exchangeRates: jsonb('exchange_rates').$type<Record<string, number>>(),
     status: text('status').notNull().default('pending'),
     rejectReason: text('reject_reason'),
     cancelReasonKey: text('cancel_reason_key'),

@@ -141,13 +141,14 @@ export async function createReservation(
     if (!covers(free, start, end)) throw new AppError('SLOT_TAKEN', `These hours on ${slot.date} are already taken`);
   }
   const totalHours = slots.reduce((sum, slot) => sum + (slot.endsAt.getTime() - slot.startsAt.getTime()) / HOUR_MS, 0);
+  const rates = await loadRatesPerUsd(db, [guide.currency, input.currency]);
   const price = computePrice({
     guideCurrency: guide.currency,
     hourlyRateMinor: guide.hourlyRateMinor,
     vehicleHourlyRateMinor: vehicleRateMinor,
     totalHours,
     currency: input.currency,
-    rates: await loadRatesPerUsd(db, [guide.currency, input.currency]),
+    rates,
   });
 
   const id = uuidv7(now);
@@ -175,6 +176,7 @@ export async function createReservation(
         vehicleHourlyRateMinor: price.vehicleHourlyRateMinor,
         totalHours: price.totalHours,
         totalMinor: price.totalMinor,
+        exchangeRates: rates,
         status: 'pending',
         idempotencyKey: idempotencyKey ?? null,
         createdAt: now,
