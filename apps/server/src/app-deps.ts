@@ -7,6 +7,7 @@ import type { Metrics } from './platform/metrics/index.js';
 import type { DevOutbox } from './platform/outbox/dev-outbox.js';
 import type { PaymentProvider } from './platform/payments/index.js';
 import type { PresenceStore, PubSub } from './platform/pubsub/index.js';
+import type { PushSender } from './platform/push/index.js';
 import type { RateLimiter } from './platform/rate-limit/index.js';
 import type { SmsSender } from './platform/sms/index.js';
 import type { Storage } from './platform/storage/index.js';
@@ -29,6 +30,8 @@ export interface AppDeps {
   outbox: DevOutbox;
   sms: SmsSender;
   mailer: Mailer;
+  /** Web Push to the browsers users turned it on in (VAPID; off in production without keys). */
+  push: PushSender;
   clock: Clock;
   storage: Storage;
   rateLimiter: RateLimiter;

@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { messagingRoutes } from './modules/messaging/routes.js';
 import { closeSocketsForRestart, realtimeRoutes } from './modules/messaging/ws-routes.js';
 import { newsletterRoutes } from './modules/newsletter/routes.js';
+import { pushRoutes } from './modules/notifications/push-routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { payoutRoutes } from './modules/payouts/routes.js';
@@ -57,6 +58,7 @@ import { assignOperationIds } from './platform/operation-ids.js';
 import { DevOutbox } from './platform/outbox/dev-outbox.js';
 import { createPaymentProvider } from './platform/payments/index.js';
 import { createRealtime, type Realtime } from './platform/pubsub/index.js';
+import { createPushSender } from './platform/push/index.js';
 import { createRateLimiter } from './platform/rate-limit/index.js';
 import { requestIdGenerator, sendRequestId } from './platform/request-id.js';
 import { lazyRequestLogger } from './platform/request-logger.js';
@@ -67,7 +69,7 @@ import { registerOverloadGuard } from './platform/under-pressure.js';
 
 /** What a caller must give; adapters default to the ones the configuration names. */
 export type AppInput = Pick<AppDeps, 'config' | 'db' | 'version'> &
-  Partial<Pick<AppDeps, 'readDb' | 'sms' | 'mailer' | 'clock' | 'storage' | 'payments'>> & {
+  Partial<Pick<AppDeps, 'readDb' | 'sms' | 'mailer' | 'push' | 'clock' | 'storage' | 'payments'>> & {
     /** Pub/sub and presence; by default made from the configuration (and closed with the app). */
     realtime?: Realtime;
   };
@@ -114,6 +116,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     rateLimiter: createRateLimiter(input.db, clock),
     sms: input.sms ?? createSmsSender(input.config, outbox, metrics),
     mailer: input.mailer ?? createMailer(input.config, outbox, metrics),
+    push: input.push ?? createPushSender(input.config, metrics),
     payments: input.payments ?? createPaymentProvider(input.config, input.db, clock),
     searchGeneration,
     metrics,
@@ -212,6 +215,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(rateRoutes);
   await app.register(messagingRoutes);
   await app.register(notificationRoutes);
+  await app.register(pushRoutes);
   // WebSocket support in the chat's own scope: its hooks and handler wrapper would otherwise run
   // on every HTTP request. An upgrade asked of any other path gets an HTTP answer, and its socket
   // is closed (registerErrorHandling). Client frames are small JSON events.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { generateVAPIDKeys } from 'web-push';
 import { ConfigError, loadConfig } from './config.js';
 
 describe('configuration', () => {
@@ -94,6 +95,36 @@ describe('configuration', () => {
       expect(config.SEED_DEMO).toBe(true);
       expect(config.API_DOCS).toBe(true);
       expect(config.DEMO_SITE).toBe(false);
+    });
+  });
+
+  describe('Web Push (VAPID)', () => {
+    const pair = generateVAPIDKeys();
+    const vapid = {
+      VAPID_PUBLIC_KEY: pair.publicKey,
+      VAPID_PRIVATE_KEY: pair.privateKey,
+      VAPID_SUBJECT: 'mailto:ops@marco.example',
+    };
+
+    it('takes the three settings together', () => {
+      expect(loadConfig(vapid).VAPID_PUBLIC_KEY).toBe(pair.publicKey);
+    });
+
+    it('refuses half a configuration, naming what is missing, in production too', () => {
+      expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.publicKey })).toThrow(
+        /VAPID_PRIVATE_KEY=undefined: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together/,
+      );
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', DEMO_SITE: 'true', VAPID_SUBJECT: vapid.VAPID_SUBJECT }),
+      ).toThrow(/VAPID_PUBLIC_KEY=undefined.*\n.*VAPID_PRIVATE_KEY=undefined/);
+    });
+
+    it('refuses a private key of another pair, and a subject push services cannot reach', () => {
+      const other = generateVAPIDKeys();
+      expect(() => loadConfig({ ...vapid, VAPID_PRIVATE_KEY: other.privateKey })).toThrow(
+        /VAPID_PRIVATE_KEY=.*not the private key of VAPID_PUBLIC_KEY/,
+      );
+      expect(() => loadConfig({ ...vapid, VAPID_SUBJECT: 'http://marco.example' })).toThrow(/VAPID_SUBJECT=/);
     });
   });
 });

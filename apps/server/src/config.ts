@@ -1,5 +1,17 @@
+import { createECDH } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** Whether the base64url P-256 private key belongs to the public one. */
+function isVapidPair(publicKey: string, privateKey: string): boolean {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey('base64url') === publicKey;
+  } catch {
+    return false;
+  }
+}
 
 const booleanString = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -105,6 +117,22 @@ const ConfigSchema = z
           .map((origin) => origin.trim().replace(/\/+$/, ''))
           .filter(Boolean),
       ),
+    // Web Push (issue 19): all three or none; without them production sends no push and
+    // other modes generate a pair in DATA_DIR.
+    /** VAPID public key, base64url (65 bytes uncompressed P-256): `npx web-push generate-vapid-keys`. */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'a base64url P-256 public key (87 characters)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'a base64url P-256 private key (43 characters)')
+      .optional(),
+    /** Who push services contact about Marco's pushes: mailto:… or https://… */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'mailto:address or https:// URL')
+      .optional(),
     // Payments (issue 6)
     /** 'sandbox' (default): Marco's own test checkout page; 'stripe': Stripe Checkout. */
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
@@ -173,6 +201,28 @@ const ConfigSchema = z
         code: 'custom',
         path: ['DATABASE_READ_URL'],
         message: 'a replica of DATABASE_URL: set DATABASE_URL too (PGlite has no replicas)',
+      });
+    }
+    const vapid = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+    const vapidMissing = vapid.filter((name) => !config[name]);
+    if (vapidMissing.length > 0 && vapidMissing.length < vapid.length) {
+      for (const name of vapidMissing) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together',
+        });
+      }
+    }
+    if (
+      config.VAPID_PUBLIC_KEY &&
+      config.VAPID_PRIVATE_KEY &&
+      !isVapidPair(config.VAPID_PUBLIC_KEY, config.VAPID_PRIVATE_KEY)
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'not the private key of VAPID_PUBLIC_KEY: push services would refuse every push',
       });
     }
     if (config.MAIL_PROVIDER === 'smtp' && !config.SMTP_URL) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CurrentPasswordSchema, CurrentUserSchema, EmailSchema, FirstNameSchema, LastNameSchema } from './auth.js';
-import { IdSchema, LocaleQuerySchema, listOf } from './common.js';
+import { IdSchema, LocaleQuerySchema, LocaleSchema, listOf } from './common.js';
 import { keyField, nameField, textField } from './text.js';
 
 // spec §5, §9: profile pictures are at most 5MB, JPEG, PNG, GIF or WebP.
@@ -84,6 +84,11 @@ export const MyProfileSchema = CurrentUserSchema.extend({
   genderId: IdSchema.nullable(),
   currencyId: IdSchema.nullable(),
   notificationPreferences: NotificationPreferencesSchema,
+  /**
+   * The language of the user's e-mails, SMS and push, chosen in settings; null: the one they
+   * last used the app in.
+   */
+  locale: LocaleSchema.nullable(),
   createdAt: z.iso.datetime(),
 });
 export type MyProfile = z.infer<typeof MyProfileSchema>;
@@ -105,6 +110,7 @@ export const UpdateMyProfileSchema = z.object({
   genderId: IdSchema.nullable().optional(),
   currencyId: IdSchema.nullable().optional(),
   notificationPreferences: NotificationPreferencesSchema.partial().optional(),
+  locale: LocaleSchema.nullable().optional(),
 });
 export type UpdateMyProfile = z.input<typeof UpdateMyProfileSchema>;
 

@@ -5,6 +5,7 @@ import type {
   UpdateUserProfileDetailSchema,
   UserInfo,
 } from '@marco/contract/accounts';
+import { isLocale } from '@marco/contract/locales';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
@@ -24,6 +25,7 @@ export function toMyProfile(row: UserRow): MyProfile {
     genderId: row.genderId,
     currencyId: row.currencyId,
     notificationPreferences: { ads: row.notifyAds, messages: row.notifyMessages, appUpdates: row.notifyAppUpdates },
+    locale: isLocale(row.locale) ? row.locale : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -104,6 +106,7 @@ export async function updateProfile(
   if (preferences?.ads !== undefined) set.notifyAds = preferences.ads;
   if (preferences?.messages !== undefined) set.notifyMessages = preferences.messages;
   if (preferences?.appUpdates !== undefined) set.notifyAppUpdates = preferences.appUpdates;
+  if (changes.locale !== undefined) set.locale = changes.locale;
 
   try {
     const [updated] = await db

@@ -1,12 +1,13 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@marco/contract/locales';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { userLocales } from '../../db/schema/index.js';
+import { userLocales, users } from '../../db/schema/index.js';
 
 /*
- * The locale each user's e-mails and SMS are written in: the one they last used the app in
- * (cookie, else Accept-Language), remembered on their signed-in calls. A small cache keeps
- * this to one write per change, not one per request.
+ * The locale each user's e-mails, SMS and push are written in: the one chosen in settings
+ * (users.locale), else the one they last used the app in (cookie, else Accept-Language),
+ * remembered on their signed-in calls. A small cache keeps the latter to one write per
+ * change, not one per request.
  */
 
 const remembered = new Map<string, Locale>();
@@ -22,8 +23,13 @@ export async function rememberLocale(db: Db, userId: string, locale: Locale, now
   remembered.set(userId, locale);
 }
 
-/** The user's locale; the default for someone never seen with one. */
+/** The user's locale: chosen, else last used, else the default. */
 export async function localeOfUser(db: Db, userId: string): Promise<Locale> {
-  const [row] = await db.select({ locale: userLocales.locale }).from(userLocales).where(eq(userLocales.userId, userId));
-  return isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE;
+  const [row] = await db
+    .select({ chosen: users.locale, lastUsed: userLocales.locale })
+    .from(users)
+    .leftJoin(userLocales, eq(userLocales.userId, users.id))
+    .where(eq(users.id, userId));
+  if (isLocale(row?.chosen)) return row.chosen;
+  return isLocale(row?.lastUsed) ? row.lastUsed : DEFAULT_LOCALE;
 }

@@ -4,22 +4,37 @@ import { localeFromAcceptLanguage } from '../../platform/locale.js';
 import { type NoticeKind, renderNotice } from './catalog.js';
 import { localeOfUser, rememberLocale } from './locale.js';
 import { type NotifyDeps, type NotifyOptions, type NotifyResult, notify } from './notify.js';
+import { isPushKind, type PushDeps, sendPush } from './push.js';
+import { renderPush } from './push-catalog.js';
 
 /**
- * Notifies a user in-app and, by their preferences, by e-mail or SMS written in their
- * locale: `values` gives the placeholders for that locale (dates and money are formatted
- * per locale).
+ * Notifies a user in-app and, by their preferences, by e-mail or SMS and by push, written
+ * in their locale: `values` gives the placeholders for that locale (dates and money are
+ * formatted per locale; `link` is the page a push opens). Pushes of one `pushTag` replace
+ * each other on a device.
  */
 export async function notifyInLocale(
-  deps: NotifyDeps,
+  deps: NotifyDeps & PushDeps,
   userId: string,
   kind: NoticeKind,
   payload: Record<string, unknown>,
   values: (locale: Locale) => Record<string, string>,
-  options: Omit<NotifyOptions, 'email' | 'sms'> = {},
+  options: Omit<NotifyOptions, 'email' | 'sms'> & { pushTag?: string } = {},
 ): Promise<NotifyResult> {
+  const { pushTag, ...rest } = options;
   const locale = await localeOfUser(deps.db, userId);
-  return notify(deps, userId, kind, payload, { ...options, ...renderNotice(kind, locale, values(locale)) });
+  const result = await notify(deps, userId, kind, payload, { ...rest, ...renderNotice(kind, locale, values(locale)) });
+  if (isPushKind(kind)) {
+    await sendPush(deps, userId, kind, (pushLocale) => {
+      const filled = values(pushLocale);
+      return {
+        ...renderPush(kind, pushLocale, filled),
+        url: filled.link ? new URL(filled.link).pathname : `/${pushLocale}/`,
+        tag: pushTag ?? rest.groupKey ?? result.notificationId,
+      };
+    });
+  }
+  return result;
 }
 
 /**

@@ -5,13 +5,13 @@ import type { NoticeKind } from '../notifications/catalog.js';
 import { formatMoney, formatWhen, notifyInLocale } from '../notifications/notice.js';
 import type { NotifyDeps } from '../notifications/notify.js';
 
-export type NoticeDeps = NotifyDeps & Pick<AppDeps, 'config'>;
+export type NoticeDeps = NotifyDeps & Pick<AppDeps, 'config' | 'push'>;
 export type Recipient = 'guide' | 'tourist';
 
 /**
  * Tells a reservation's guide and/or tourist what happened to it: in-app, and by e-mail or
- * SMS in each recipient's locale. Links open the tourist's reservation page or the guide's
- * request page.
+ * SMS and push in each recipient's locale. Links open the tourist's reservation page or the
+ * guide's request page; a reservation's pushes replace each other on a device.
  */
 export async function sendReservationNotice(
   deps: NoticeDeps,
@@ -43,12 +43,19 @@ export async function sendReservationNotice(
   for (const side of to) {
     const userId = side === 'guide' ? row.guideUserId : row.touristId;
     const page = side === 'guide' ? 'guide-mode' : 'reservations';
-    await notifyInLocale(deps, userId, kind, payload, (locale) => ({
-      name: side === 'guide' ? touristName : guideName,
-      when: formatWhen(row.startsAt, locale, row.timezone),
-      amount: money ? formatMoney(money.amountMinor, money.currency, locale) : '',
-      meetingPoint: row.meetingPoint,
-      link: `${deps.config.PUBLIC_URL}/${locale}/${page}/${row.id}`,
-    }));
+    await notifyInLocale(
+      deps,
+      userId,
+      kind,
+      payload,
+      (locale) => ({
+        name: side === 'guide' ? touristName : guideName,
+        when: formatWhen(row.startsAt, locale, row.timezone),
+        amount: money ? formatMoney(money.amountMinor, money.currency, locale) : '',
+        meetingPoint: row.meetingPoint,
+        link: `${deps.config.PUBLIC_URL}/${locale}/${page}/${row.id}`,
+      }),
+      { pushTag: `reservation:${row.id}` },
+    );
   }
 }

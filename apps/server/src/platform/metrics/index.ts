@@ -14,7 +14,7 @@ export type JobOutcome = 'ran' | 'skipped' | 'failed';
 /** What became of a payment webhook call (`applied`, `duplicate`, `ignored` are handlePaymentEvent's answers). */
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'invalid_signature' | 'failed';
 
-export type SendChannel = 'sms' | 'email';
+export type SendChannel = 'sms' | 'email' | 'push';
 
 export interface Metrics {
   readonly kind: 'none' | 'prometheus';
