@@ -54,7 +54,6 @@ export const WEB_ROUTES = [
   'staff/verify',
   'staff/audit',
   'staff/members',
-  'staff/rates',
 ] as const;
 export type WebRoute = (typeof WEB_ROUTES)[number];
 

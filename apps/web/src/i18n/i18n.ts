@@ -24,7 +24,6 @@ export const NAMESPACES = [
   'favourites',
   'calendars',
   'sharing',
-  'staff',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
