@@ -33,6 +33,7 @@ import { newsletterRoutes } from './modules/newsletter/routes.js';
 import { pushRoutes } from './modules/notifications/push-routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
+import { payoutRoutes } from './modules/payouts/routes.js';
 import { SANDBOX_CHECKOUT_STYLE_SOURCE } from './modules/payments/sandbox-page.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
@@ -206,6 +207,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(reviewRoutes);
   await app.register(favouriteRoutes);
   await app.register(calendarRoutes);
+  await app.register(payoutRoutes);
   await app.register(averageRateRoutes);
   await app.register(filesRoutes);
   await app.register(adminRoutes);

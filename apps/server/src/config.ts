@@ -148,6 +148,23 @@ const ConfigSchema = z
     RESERVATION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     /** The platform's share of each completed reservation, in percent. */
     PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(15),
+    // Payouts (issue 18 item 4, decision 019)
+    /** Days after a tour is completed before its earning can be paid out. */
+    PAYOUT_HOLD_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+    /** The smallest available balance paid out, per currency, in minor units. */
+    PAYOUT_MINIMUM_EUR_MINOR: z.coerce.number().int().min(1).default(2_000),
+    PAYOUT_MINIMUM_USD_MINOR: z.coerce.number().int().min(1).default(2_000),
+    PAYOUT_MINIMUM_TRY_MINOR: z.coerce.number().int().min(1).default(50_000),
+    /** The UTC weekday (0 Sunday … 6 Saturday) of the scheduled payout run. */
+    PAYOUT_WEEKDAY: z.coerce.number().int().min(0).max(6).default(1),
+    /** The platform's account the payouts leave from, named in the SEPA file (a test account by default: set all three in production). */
+    PAYOUT_DEBTOR_NAME: z.string().trim().min(1).max(70).default('Marco Demo'),
+    PAYOUT_DEBTOR_IBAN: z.string().trim().min(15).max(34).default('DE89370400440532013000'),
+    PAYOUT_DEBTOR_BIC: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'a SWIFT/BIC of 8 or 11 characters')
+      .default('COBADEFFXXX'),
     // Discovery (issue 5)
     /** Search answers kept in memory, each valid until what search reads changes; 0 turns it off. */
     SEARCH_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(1000),

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { hasNoGuides, seedDemo } from './demo/demo.js';
 import { credentialPurgeJob } from './modules/auth/purge-expired-credentials.js';
+import { payoutRunJob } from './modules/payouts/payout-runs.js';
 import { exchangeRatesJob } from './modules/rates/apply-due-rates.js';
 import { reservationSweepJob } from './modules/reservations/sweep.js';
 import { searchAvailabilityJob } from './modules/search/availability-index.js';
@@ -50,6 +51,7 @@ async function main() {
       credentialPurgeJob(app.deps),
       searchAvailabilityJob(app.deps),
       exchangeRatesJob(app.deps),
+      payoutRunJob(app.deps),
     ],
     app.log,
     app.deps.metrics,

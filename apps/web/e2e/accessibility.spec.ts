@@ -117,6 +117,7 @@ function visits(): Record<WebRoute, Visit[]> {
     'staff/verify': [{ who: 'staff', path: 'staff/verify?returnTo=%2Fstaff%2Faudit' }],
     'staff/audit': [{ who: 'staff', path: 'staff/audit' }],
     'staff/members': [{ who: 'staff', path: 'staff/members' }],
+    'staff/rates': [{ who: 'staff', path: 'staff/rates' }],
   };
 }
 

@@ -39,6 +39,12 @@ export const MessageSchema = z.object({
   isDeleted: z.boolean(),
   createdAt: z.iso.datetime(),
   deletedAt: z.iso.datetime().nullable(),
+  /**
+   * True when contact details (phone numbers, e-mail addresses, messaging handles or links)
+   * in the text are masked for the caller, as they are until the two have a paid
+   * reservation; absent otherwise. The sender always reads what they wrote.
+   */
+  contactMasked: z.boolean().optional(),
   /** Echo of the sender's `clientMessageId`, so an optimistic copy can be matched; only on the send answer and its event. */
   clientMessageId: z.string().optional(),
 });
@@ -64,6 +70,7 @@ export const LastMessageSchema = MessageSchema.pick({
   language: true,
   isDeleted: true,
   createdAt: true,
+  contactMasked: true,
 });
 
 /** One row of the conversation list (spec §3 "conversation": participants, messages, title, online status). */

@@ -41,11 +41,18 @@ export type ImportExchangeRates = z.infer<typeof ImportExchangeRatesSchema>;
 
 export const RATES_CSV_HEADER = ['currency', 'units_per_usd', 'effective_at'] as const;
 
+/** What is wrong with a line, for a client to say in its language. */
+export type CsvRateProblemCode = 'header' | 'columns' | 'currency' | 'rate' | 'effectiveAt' | 'empty' | 'tooMany';
+
 export interface CsvRateProblem {
   /** 1-based line of the file. */
   line: number;
+  code: CsvRateProblemCode;
   message: string;
 }
+
+const problemCodeOf = (field: PropertyKey | undefined): CsvRateProblemCode =>
+  field === 'currency' ? 'currency' : field === 'effectiveAt' ? 'effectiveAt' : 'rate';
 
 /**
  * Reads a rates CSV: the header `currency,units_per_usd,effective_at`, then one rate a line
@@ -61,14 +68,21 @@ export function parseExchangeRatesCsv(
   const rates: SetExchangeRate[] = [];
   const header = (lines[0] ?? '').split(',').map((cell) => cell.trim().toLowerCase());
   if (header.join(',') !== RATES_CSV_HEADER.join(',')) {
-    return { ok: false, problems: [{ line: 1, message: `The first line must be ${RATES_CSV_HEADER.join(',')}` }] };
+    return {
+      ok: false,
+      problems: [{ line: 1, code: 'header', message: `The first line must be ${RATES_CSV_HEADER.join(',')}` }],
+    };
   }
   lines.slice(1).forEach((text, index) => {
     const line = index + 2;
     if (text.trim() === '') return;
     const cells = text.split(',').map((cell) => cell.trim());
     if (cells.length !== RATES_CSV_HEADER.length) {
-      problems.push({ line, message: `Expected ${RATES_CSV_HEADER.length} values, found ${cells.length}` });
+      problems.push({
+        line,
+        code: 'columns',
+        message: `Expected ${RATES_CSV_HEADER.length} values, found ${cells.length}`,
+      });
       return;
     }
     const [currency, units, effectiveAt] = cells as [string, string, string];
@@ -80,12 +94,16 @@ export function parseExchangeRatesCsv(
     if (parsed.success) rates.push(parsed.data);
     else
       problems.push(
-        ...parsed.error.issues.map((issue) => ({ line, message: `${issue.path.join('.')}: ${issue.message}` })),
+        ...parsed.error.issues.map((issue) => ({
+          line,
+          code: problemCodeOf(issue.path[0]),
+          message: `${issue.path.join('.')}: ${issue.message}`,
+        })),
       );
   });
-  if (!problems.length && !rates.length) problems.push({ line: 2, message: 'The file has no rates' });
+  if (!problems.length && !rates.length) problems.push({ line: 2, code: 'empty', message: 'The file has no rates' });
   if (rates.length > MAX_CSV_RATE_ROWS)
-    problems.push({ line: MAX_CSV_RATE_ROWS + 2, message: `At most ${MAX_CSV_RATE_ROWS} rates` });
+    problems.push({ line: MAX_CSV_RATE_ROWS + 2, code: 'tooMany', message: `At most ${MAX_CSV_RATE_ROWS} rates` });
   return problems.length ? { ok: false, problems } : { ok: true, rates };
 }
 

@@ -54,6 +54,7 @@ export const WEB_ROUTES = [
   'staff/verify',
   'staff/audit',
   'staff/members',
+  'staff/rates',
 ] as const;
 export type WebRoute = (typeof WEB_ROUTES)[number];
 

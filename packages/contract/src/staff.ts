@@ -89,11 +89,19 @@ export const AUDIT_ACTIONS = [
   'moderation.suspend',
   'user.suspend',
   'user.reinstate',
+  'payout.run',
+  'payout.export',
+  'payout.send',
+  'payout.remove',
+  'payout.return',
+  'bank_account.verify',
+  'reservation.cancel',
+  'reservation.refund',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
-export const AUDIT_TARGET_TYPES = ['guide', 'user', 'moderation_item', 'currency'] as const;
+export const AUDIT_TARGET_TYPES = ['guide', 'user', 'moderation_item', 'currency', 'payout_batch', 'payout', 'reservation'] as const;
 export const AuditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES);
 export type AuditTargetType = z.infer<typeof AuditTargetTypeSchema>;
 

@@ -43,4 +43,6 @@ export const MIGRATION_SETS: MigrationSet[] = [
   contextSet('staff'),
   // Exchange rates set by finance, with their history and effective times (issue 18 item 6).
   contextSet('rates'),
+  // Paying guides: batches, bank exports, holds and non-payment balance movements (issue 18 item 4).
+  contextSet('payouts'),
 ];

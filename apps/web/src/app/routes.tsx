@@ -170,6 +170,9 @@ const PAGES: Record<WebRoute, PageLoader> = {
   'staff/members': withNamespaces(['admin', 'guides'], () =>
     import('@/features/admin/pages/staff-members-page').then((m) => m.StaffMembersPage),
   ),
+  'staff/rates': withNamespaces(['admin', 'staff'], () =>
+    import('@/features/admin/pages/staff-rates-page').then((m) => m.StaffRatesPage),
+  ),
 };
 
 /** Members-only pages (spec §1: visitors are asked to log in when acting), by first segment. */

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'favourites',
   'calendars',
   'sharing',
+  'staff',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

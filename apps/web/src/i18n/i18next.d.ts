@@ -20,6 +20,7 @@ import type pwa from './locales/en/pwa.json';
 import type reservations from './locales/en/reservations.json';
 import type settings from './locales/en/settings.json';
 import type sharing from './locales/en/sharing.json';
+import type staff from './locales/en/staff.json';
 
 // English is the source catalog: keys are checked against it at compile time.
 declare module 'i18next' {
@@ -47,6 +48,7 @@ declare module 'i18next' {
       favourites: typeof favourites;
       calendars: typeof calendars;
       sharing: typeof sharing;
+      staff: typeof staff;
     };
   }
 }

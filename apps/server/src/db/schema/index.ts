@@ -9,6 +9,7 @@ export * from './newsletter.js';
 export * from './notifications.js';
 export * from './outbox.js';
 export * from './payments.js';
+export * from './payouts.js';
 export * from './rates.js';
 export * from './reference.js';
 export * from './reservations.js';

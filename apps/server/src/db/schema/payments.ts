@@ -26,10 +26,8 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     status: text('status').notNull().default('open'),
     checkoutUrl: text('checkout_url').notNull(),
+    /** The sum of this payment's refunds (payment_refunds), decided or done; never above the amount. */
     refundedMinor: integer('refunded_minor').notNull().default(0),
-    /** Set when Marco decided to refund; the provider call happens after the commit and is retried until it has an id. */
-    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
-    providerRefundId: text('provider_refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -38,15 +36,55 @@ export const payments = pgTable(
   (table) => [
     uniqueIndex('payments_provider_session').on(table.provider, table.providerSessionId),
     index('payments_reservation').on(table.reservationId, table.createdAt),
-    index('payments_refund_due')
-      .on(table.refundRequestedAt)
-      .where(sql`${table.refundRequestedAt} is not null and ${table.providerRefundId} is null`),
+    // The reservation desk's payment-state filter.
+    index('payments_status_reservation').on(table.status, table.reservationId),
     check('payments_status', sql`${table.status} in ('open', 'paid', 'failed', 'expired', 'refunded')`),
     check('payments_currency', sql`${table.currency} in ('USD', 'TRY')`),
     check(
       'payments_amounts',
       sql`${table.amountMinor} > 0 and ${table.refundedMinor} between 0 and ${table.amountMinor}`,
     ),
+  ],
+);
+
+/**
+ * One refund of a payment, in full or in part, decided by Marco (a cancellation, a paid-twice
+ * checkout, staff) or made at the provider by itself (`provider_refund_id` 'external:…').
+ * The row is written with its ledger movements in the transaction of the decision; the
+ * provider is called after the commit with the row's id as idempotency key, and retried with
+ * backoff (`next_attempt_at`) until it answers a refund id, so a refund is made once.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'restrict' }),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** cancellation | duplicate_payment | staff | external */
+    cause: text('cause').notNull(),
+    /** Written by staff for a staff refund. */
+    reason: text('reason'),
+    /** The staff member who decided it. */
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'restrict' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    providerRefundId: text('provider_refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('payment_refunds_payment').on(table.paymentId, table.requestedAt),
+    index('payment_refunds_reservation').on(table.reservationId, table.requestedAt),
+    index('payment_refunds_due').on(table.nextAttemptAt).where(sql`${table.providerRefundId} is null`),
+    check('payment_refunds_amount', sql`${table.amountMinor} > 0`),
+    check('payment_refunds_cause', sql`${table.cause} in ('cancellation', 'duplicate_payment', 'staff', 'external')`),
   ],
 );
 
@@ -75,7 +113,8 @@ export const paymentEvents = pgTable(
  * The money ledger: one row per movement, never an updated total; a balance is a sum.
  * `platform` rows follow the money the platform holds (a charge in, a refund out);
  * `guide` rows are what the platform owes a guide (an earning at gross less commission,
- * its reversal). `(payment_id, kind)` is unique, so a movement is recorded once.
+ * its reversal). `(payment_id, kind)` is unique, and `(refund_id, kind)` for the movements of
+ * each refund, so a movement is recorded once.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -93,6 +132,8 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => payments.id, { onDelete: 'restrict' }),
     kind: text('kind').notNull(),
+    /** The refund a `refund` or `reversal` row moves; a payment may be refunded in several parts. */
+    refundId: uuid('refund_id').references(() => paymentRefunds.id, { onDelete: 'restrict' }),
     currency: text('currency').notNull(),
     /** Signed: money in is positive. */
     amountMinor: integer('amount_minor').notNull(),
@@ -101,7 +142,8 @@ export const ledgerEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    uniqueIndex('ledger_entries_payment_kind').on(table.paymentId, table.kind),
+    uniqueIndex('ledger_entries_payment_kind').on(table.paymentId, table.kind).where(sql`${table.refundId} is null`),
+    uniqueIndex('ledger_entries_refund_kind').on(table.refundId, table.kind).where(sql`${table.refundId} is not null`),
     index('ledger_entries_guide').on(table.account, table.guideUserId, table.createdAt),
     check(
       'ledger_entries_kind',

@@ -10,6 +10,8 @@ export interface MessageToWrite {
   senderId: string;
   text: string;
   language: string | null;
+  /** The recipient's notification preview, when it differs from the text (contact details masked). */
+  previewText?: string;
   /** The sender's per-minute limit (CHAT_SEND_LIMIT_PER_MINUTE). */
   limitPerMinute: number;
 }
@@ -177,7 +179,7 @@ export class MessageWriter {
         rank,
         limit_per_minute: pending.input.limitPerMinute,
         notification_id: uuidv7(now),
-        preview: preview(pending.input.text),
+        preview: preview(pending.input.previewText ?? pending.input.text),
       };
     });
     const input = rows.map((row) => ({ ...row, n: perSender.get(row.rate_key) as number }));

@@ -24,6 +24,9 @@ import { findUserById } from '../auth/users.js';
 import { renderNotice } from '../notifications/catalog.js';
 import { localeOfUser } from '../notifications/locale.js';
 import { markNotificationGroupAsRead, notify } from '../notifications/notify.js';
+import { listPaidPartners } from '../reservations/paid-partners.js';
+import { maskContactDetails } from './contact-details.js';
+import { messageTextsFor } from './message-text-for.js';
 import { messageWriterOf } from './message-writer.js';
 
 export type MessagingDeps = Pick<
@@ -82,6 +85,14 @@ type MessageRow = typeof messages.$inferSelect;
 
 const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 const isoOrNull = (value: Date | string | null | undefined) => (value ? toDate(value).toISOString() : null);
+
+/** A message as its reader reads it (see messageTextsFor). */
+function readBy<T extends { text: string | null }>(
+  message: T,
+  read: { text: string | null; isMasked: boolean } | undefined,
+): T {
+  return read?.isMasked ? { ...message, text: read.text, contactMasked: true } : message;
+}
 
 export function toMessage(row: MessageRow): Message {
   return {
@@ -203,6 +214,9 @@ export async function sendMessage(
   language: string | null = null,
 ): Promise<Message> {
   const conversationId = body.conversationId ?? (await openConversation(deps, userId, body.recipientUserId ?? ''));
+  // What the recipient reads differs only when the text holds contact details and the two
+  // have no paid reservation: only then is the recipient looked up before the write.
+  const forRecipient = await recipientCopy(deps.db, conversationId, userId, body.text);
   // One batched statement (message-writer.ts) counts the message against the sender's limit,
   // checks the sender takes part (else 404), stores it, orders the conversation, moves the
   // sender's read mark (writing a message means having read the conversation up to it) and
@@ -212,6 +226,7 @@ export async function sendMessage(
     senderId: userId,
     text: body.text,
     language,
+    ...(forRecipient ? { previewText: forRecipient.text } : {}),
     limitPerMinute: deps.config.CHAT_SEND_LIMIT_PER_MINUTE,
   });
   if (written.status === 'limited') throw tooManyAttempts(written.retryAfterSeconds);
@@ -229,14 +244,27 @@ export async function sendMessage(
     deletedAt: null,
     ...(body.clientMessageId ? { clientMessageId: body.clientMessageId } : {}),
   };
+  // The recipient's copy: the same message, or one with its contact details masked.
+  const received: Message =
+    forRecipient?.recipientId === recipientId ? { ...message, text: forRecipient.text, contactMasked: true } : message;
   try {
-    await publishToUsers(deps.pubsub, [userId, recipientId], { type: 'message.created', conversationId, message });
+    // One serialisation and publish for both people (decision 017) unless their copies differ.
+    if (received === message) {
+      await publishToUsers(deps.pubsub, [userId, recipientId], { type: 'message.created', conversationId, message });
+    } else {
+      await publishToUsers(deps.pubsub, [userId], { type: 'message.created', conversationId, message });
+      await publishToUsers(deps.pubsub, [recipientId], {
+        type: 'message.created',
+        conversationId,
+        message: received,
+      });
+    }
     await publishToUsers(deps.pubsub, [recipientId], {
       type: 'notification.created',
       notificationId: written.notificationId,
       kind: 'message.received',
     });
-    await notifyIfOffline(deps, { conversationId, senderId: userId, senderName, recipientId, message });
+    await notifyIfOffline(deps, { conversationId, senderId: userId, senderName, recipientId, message: received });
   } catch (error) {
     // The message is stored: a 503 now would have the sender send it a second time. An
     // outage after the commit costs the recipient's notification, never the message.
@@ -244,6 +272,22 @@ export async function sendMessage(
     log?.warn({ err: error, messageId: message.id }, 'message stored, its notification was not');
   }
   return message;
+}
+
+/**
+ * The text the recipient of a new message reads when it differs from what was written:
+ * contact details masked, as the two have no paid reservation; null when it does not differ
+ * (most messages: no contact details, and then no query at all) or the sender is not in the
+ * conversation (the write answers that).
+ */
+async function recipientCopy(db: Db, conversationId: string, senderId: string, text: string) {
+  const masked = maskContactDetails(text);
+  if (!masked.isMasked) return null;
+  const membership = await findMembership(db, conversationId, senderId);
+  if (!membership) return null;
+  const recipientId = membership.otherUserId;
+  if ((await listPaidPartners(db, senderId, [recipientId])).has(recipientId)) return null;
+  return { recipientId, text: masked.text };
 }
 
 const preview = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);
@@ -363,11 +407,12 @@ export async function getConversation(
     countUnread(deps.db, query.id, userId, [membership.lastReadAt, membership.hiddenAt]),
   ]);
   const participant = toParticipant(person, membership.otherLastReadAt, online);
+  const texts = await messageTextsFor(deps.db, userId, page);
   return {
     id: query.id,
     title: participant.name,
     participant,
-    messages: page.map(toMessage),
+    messages: page.map((row, index) => readBy(toMessage(row), texts[index])),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
     lastReadAt: isoOrNull(membership.lastReadAt),
     unreadCount,
@@ -454,7 +499,12 @@ export async function listConversations(
     deps,
     page.map((row) => row.other_id),
   );
-  const data = page.map((row): ConversationSummary => {
+  const lastTexts = await messageTextsFor(
+    deps.db,
+    userId,
+    page.map((row) => ({ senderId: row.lm_sender_id, text: row.lm_deleted_at ? null : row.lm_text })),
+  );
+  const data = page.map((row, index): ConversationSummary => {
     const participant = toParticipant(
       {
         id: row.other_id,
@@ -470,14 +520,17 @@ export async function listConversations(
       id: row.id,
       title: participant.name,
       participant,
-      lastMessage: {
-        id: row.lm_id,
-        senderId: row.lm_sender_id,
-        text: row.lm_deleted_at ? null : row.lm_text,
-        language: row.lm_deleted_at ? null : row.lm_language,
-        isDeleted: row.lm_deleted_at !== null,
-        createdAt: toDate(row.lm_created_at).toISOString(),
-      },
+      lastMessage: readBy(
+        {
+          id: row.lm_id,
+          senderId: row.lm_sender_id,
+          text: row.lm_deleted_at ? null : row.lm_text,
+          language: row.lm_deleted_at ? null : row.lm_language,
+          isDeleted: row.lm_deleted_at !== null,
+          createdAt: toDate(row.lm_created_at).toISOString(),
+        },
+        lastTexts[index],
+      ),
       unreadCount: Number(row.unread),
       lastMessageAt: isoOrNull(row.last_message_at),
     };

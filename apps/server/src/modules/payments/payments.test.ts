@@ -12,7 +12,7 @@ import {
   putAction,
   requestReservation,
 } from '../../../test/payment-factories.js';
-import { ledgerEntries, payments } from '../../db/schema/index.js';
+import { ledgerEntries, paymentRefunds, payments } from '../../db/schema/index.js';
 import { ManualClock } from '../../platform/clock.js';
 
 /** Monday 1 June 2026; the guides work Monday–Friday 9–17 in Istanbul (UTC+3). */
@@ -236,7 +236,13 @@ describe('cancellation and refunds', () => {
     const ledger = (await ledgerOf(reservation.id)).map((entry) => [entry.account, entry.kind, entry.amountMinor]);
     if (refunded) {
       expect(payment).toMatchObject({ status: 'refunded', refundedMinor: 10_000 });
-      expect(payment?.providerRefundId).toMatch(/^re_sandbox_/);
+      const refunds = await t.database.db
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.paymentId, payment?.id ?? ''));
+      expect(refunds).toMatchObject([
+        { amountMinor: 10_000, cause: 'cancellation', providerRefundId: expect.stringMatching(/^re_sandbox_/) },
+      ]);
       expect(ledger).toEqual([
         ['platform', 'charge', 10_000],
         ['platform', 'refund', -10_000],

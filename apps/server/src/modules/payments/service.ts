@@ -1,16 +1,23 @@
 import type { Locale } from '@marco/contract/locales';
 import type { Payment, PaymentProviderName, ReservationPaymentStatus } from '@marco/contract/payments';
 import type { ReservationCurrency, ReservationStatus } from '@marco/contract/reservations';
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
-import { paymentEvents, payments, reservationSlots, reservations, users } from '../../db/schema/index.js';
+import {
+  paymentEvents,
+  paymentRefunds,
+  payments,
+  reservationSlots,
+  reservations,
+  users,
+} from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { PaymentEvent } from '../../platform/payments/index.js';
 import { uuidv7 } from '../../platform/uuid-v7.js';
 import { type NoticeDeps, sendReservationNotice } from '../reservations/notices.js';
 import { holdsHours, nextStatus } from '../reservations/transitions.js';
-import { type PaymentRow, recordCharge, refundPayment } from './money.js';
+import { type PaymentRow, type RefundRow, recordCharge, refundPayment } from './money.js';
 
 export type PaymentDeps = NoticeDeps & Pick<AppDeps, 'payments'>;
 type ReservationRow = typeof reservations.$inferSelect;
@@ -156,10 +163,10 @@ export async function paymentComplete(
 
 interface Effects {
   notices: Array<{ reservationId: string; kind: 'reservation.paid'; money: { amountMinor: number; currency: string } }>;
-  /** Payments Marco refunds: the provider is asked after the commit. */
+  /** Refunds Marco decided: the provider is asked after the commit. */
   refunds: string[];
-  /** Payments the provider refunded by itself: only the tourist is told. */
-  refundedByProvider: PaymentRow[];
+  /** Refunds the provider made by itself: only the tourist is told. */
+  refundedByProvider: RefundRow[];
 }
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
@@ -204,7 +211,8 @@ export async function handlePaymentEvent(
     } else if (UNPAID_EVENTS[event.type]) {
       await markUnpaid(tx, payment.id, UNPAID_EVENTS[event.type] as 'failed' | 'expired', now);
     } else if (event.type === 'charge.refunded') {
-      await markRefundedByProvider(tx, payment, event.amountRefundedMinor ?? payment.amountMinor, now, effects);
+      const refunded = event.amountRefundedMinor ?? payment.amountMinor;
+      await markRefundedByProvider(tx, payment, refunded, `external:${event.id}`, now, effects);
     } else {
       return 'ignored' as const;
     }
@@ -215,7 +223,7 @@ export async function handlePaymentEvent(
     for (const notice of effects.notices) {
       await sendReservationNotice(deps, notice.reservationId, notice.kind, ['tourist', 'guide'], notice.money);
     }
-    for (const payment of effects.refundedByProvider) await noticeRefund(deps, payment);
+    for (const refund of effects.refundedByProvider) await noticeRefund(deps, refund);
   } catch (error) {
     log.error({ err: error, eventId: event.id }, 'payment notice failed');
   }
@@ -277,8 +285,8 @@ async function markPaid(tx: Db, payment: PaymentRow, intentId: string | null, no
     });
   } else {
     // Paid twice, or after the reservation was called off (cancelled, expired): give it back.
-    await refundPayment(tx, current, reservation, now);
-    effects.refunds.push(current.id);
+    const refund = await refundPayment(tx, current, reservation, now, { cause: 'duplicate_payment' });
+    if (refund) effects.refunds.push(refund.id);
   }
 
   // A refund event that overtook this one could not be matched then (no payment intent yet).
@@ -298,7 +306,14 @@ async function markPaid(tx: Db, payment: PaymentRow, intentId: string | null, no
       await tx.update(paymentEvents).set({ paymentId: current.id }).where(eq(paymentEvents.id, early.id));
       const refunded = (early.payload as { amountRefundedMinor?: number }).amountRefundedMinor ?? current.amountMinor;
       const [latest] = await tx.select().from(payments).where(eq(payments.id, current.id));
-      await markRefundedByProvider(tx, latest as PaymentRow, refunded, now, effects);
+      await markRefundedByProvider(
+        tx,
+        latest as PaymentRow,
+        refunded,
+        `external:${early.providerEventId}`,
+        now,
+        effects,
+      );
     }
   }
 }
@@ -320,13 +335,29 @@ async function markUnpaid(tx: Db, paymentId: string, status: 'failed' | 'expired
   }
 }
 
-/** The provider refunded (its dashboard, or the echo of Marco's own refund): recorded once. */
-async function markRefundedByProvider(tx: Db, payment: PaymentRow, refundedMinor: number, now: Date, effects: Effects) {
+/**
+ * The provider reports `totalRefundedMinor` refunded so far: the echo of Marco's own refunds
+ * (already counted when decided), or a refund made in its dashboard, recorded once for the
+ * part Marco has not counted.
+ */
+async function markRefundedByProvider(
+  tx: Db,
+  payment: PaymentRow,
+  totalRefundedMinor: number,
+  providerRefundId: string,
+  now: Date,
+  effects: Effects,
+) {
   if (payment.status !== 'paid') return;
+  const unrecorded = Math.min(totalRefundedMinor, payment.amountMinor) - payment.refundedMinor;
+  if (unrecorded <= 0) return;
   const reservation = await lockReservation(tx, payment.reservationId);
-  if (await refundPayment(tx, payment, reservation, now, { external: { refundedMinor } })) {
-    effects.refundedByProvider.push({ ...payment, refundedMinor: Math.min(refundedMinor, payment.amountMinor) });
-  }
+  const refund = await refundPayment(tx, payment, reservation, now, {
+    cause: 'external',
+    amountMinor: unrecorded,
+    external: { providerRefundId },
+  });
+  if (refund) effects.refundedByProvider.push(refund);
 }
 
 // -- Refunds at the provider ---------------------------------------------------------------------
@@ -337,67 +368,87 @@ export interface ErrorLog {
 const consoleLog: ErrorLog = { error: (details, message) => console.error(message, details) };
 
 /**
- * Asks the provider to refund payments Marco decided to refund and that have no provider
- * refund yet (all due ones, or just `ids`), then tells the tourist. A failed call stays due
- * and is retried by the scheduler; the idempotency key makes a retry refund once.
+ * Asks the provider for refunds Marco decided and that have no provider refund yet (those
+ * whose retry time has come, or just `ids`, or those of one reservation), then tells the
+ * tourist. A failed or timed-out call stays pending with its next try put off (1, 2, 4 …
+ * minutes, at most 6 hours), and the scheduler's sweep retries it; the refund's id is the
+ * idempotency key, so a retry after a call that did reach the provider refunds once.
  */
 export async function processDueRefunds(
   deps: PaymentDeps,
   only: { ids?: string[]; reservationId?: string } = {},
   log: ErrorLog = consoleLog,
 ): Promise<number> {
-  const { db } = deps;
+  const { db, clock } = deps;
   const { ids, reservationId } = only;
   if (ids && !ids.length) return 0;
   const due = await db
-    .select({ id: payments.id })
-    .from(payments)
+    .select({ id: paymentRefunds.id })
+    .from(paymentRefunds)
     .where(
       and(
-        isNotNull(payments.refundRequestedAt),
-        isNull(payments.providerRefundId),
-        ids ? inArray(payments.id, ids) : undefined,
-        reservationId ? eq(payments.reservationId, reservationId) : undefined,
+        isNull(paymentRefunds.providerRefundId),
+        ids ? inArray(paymentRefunds.id, ids) : undefined,
+        reservationId ? eq(paymentRefunds.reservationId, reservationId) : undefined,
+        ids || reservationId ? undefined : lte(paymentRefunds.nextAttemptAt, clock.now()),
       ),
-    );
+    )
+    .orderBy(asc(paymentRefunds.nextAttemptAt));
   let done = 0;
   for (const { id } of due) {
-    // The provider call is outside any transaction (it is slow, and idempotent by the payment's
-    // id); whoever records the refund id first tells the tourist, so two callers tell once.
-    const refunded = await refundAtProvider(deps, id).catch((error: unknown) => {
-      log.error({ err: error, paymentId: id }, 'refund at the payment provider failed; retried later');
+    // The provider call is outside any transaction (it is slow); whoever records the refund
+    // id first tells the tourist, so two callers tell once.
+    const refunded = await refundAtProvider(deps, id).catch(async (error: unknown) => {
+      log.error({ err: error, refundId: id }, 'refund at the payment provider failed; retried later');
+      const now = clock.now();
+      await db
+        .update(paymentRefunds)
+        .set({
+          attempts: sql`${paymentRefunds.attempts} + 1`,
+          lastError: String((error as Error)?.message ?? error).slice(0, 500),
+          nextAttemptAt: sql`${now}::timestamptz + make_interval(secs => least(60 * power(2, ${paymentRefunds.attempts}), 21600))`,
+        })
+        .where(and(eq(paymentRefunds.id, id), isNull(paymentRefunds.providerRefundId)));
       return null;
     });
     if (!refunded) continue;
     done += 1;
     await noticeRefund(deps, refunded).catch((error: unknown) =>
-      log.error({ err: error, paymentId: id }, 'refund notice failed'),
+      log.error({ err: error, refundId: id }, 'refund notice failed'),
     );
   }
   return done;
 }
 
-async function refundAtProvider(deps: PaymentDeps, id: string): Promise<PaymentRow | null> {
-  const [payment] = await deps.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.id, id), isNull(payments.providerRefundId)));
-  if (!payment?.providerPaymentId) return null;
-  const refund = await deps.payments.refund({
-    paymentIntentId: payment.providerPaymentId,
-    amountMinor: payment.refundedMinor,
-    idempotencyKey: payment.id,
+async function refundAtProvider(deps: PaymentDeps, id: string): Promise<RefundRow | null> {
+  const [due] = await deps.db
+    .select({ refund: paymentRefunds, paymentIntentId: payments.providerPaymentId })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .where(and(eq(paymentRefunds.id, id), isNull(paymentRefunds.providerRefundId)));
+  if (!due?.paymentIntentId) return null;
+  const answer = await deps.payments.refund({
+    paymentIntentId: due.paymentIntentId,
+    amountMinor: due.refund.amountMinor,
+    idempotencyKey: due.refund.id,
   });
+  const now = deps.clock.now();
   const [recorded] = await deps.db
-    .update(payments)
-    .set({ providerRefundId: refund.id })
-    .where(and(eq(payments.id, id), isNull(payments.providerRefundId)))
+    .update(paymentRefunds)
+    .set({
+      providerRefundId: answer.id,
+      refundedAt: now,
+      attempts: sql`${paymentRefunds.attempts} + 1`,
+      lastError: null,
+    })
+    .where(and(eq(paymentRefunds.id, id), isNull(paymentRefunds.providerRefundId)))
     .returning();
   return recorded ?? null;
 }
 
-const noticeRefund = (deps: PaymentDeps, payment: PaymentRow) =>
-  sendReservationNotice(deps, payment.reservationId, 'reservation.refunded', ['tourist'], {
-    amountMinor: payment.refundedMinor,
-    currency: payment.currency,
+/** Tells the tourist a refund reached them. Receipts and other refund follow-ups hook in here. */
+const noticeRefund = (deps: PaymentDeps, refund: RefundRow) =>
+  sendReservationNotice(deps, refund.reservationId, 'reservation.refunded', ['tourist'], {
+    amountMinor: refund.amountMinor,
+    currency: refund.currency,
   });

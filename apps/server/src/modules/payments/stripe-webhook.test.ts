@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { createApprovedGuide, findPlace, type TestGuide } from '../../../test/guide-factories.js';
 import { approvedReservation, OPS, putAction } from '../../../test/payment-factories.js';
-import { ledgerEntries, notifications, paymentEvents, payments } from '../../db/schema/index.js';
+import { ledgerEntries, notifications, paymentEvents, paymentRefunds, payments } from '../../db/schema/index.js';
 import { ManualClock } from '../../platform/clock.js';
 import { sweepReservations } from '../reservations/sweep.js';
 
@@ -351,8 +351,13 @@ describe('the Stripe webhook', () => {
     const payment = await paymentOf(reservation.id);
     const refund = refunds.find((entry) => entry.params.get('payment_intent') === `pi_${session.id}`);
     expect(refund?.params.get('amount')).toBe('10000');
-    expect(refund?.idempotencyKey).toBe(`refund-${payment?.id}`);
-    expect(payment).toMatchObject({ status: 'refunded', providerRefundId: expect.stringMatching(/^re_test_/) });
+    const [recorded] = await t.database.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, payment?.id ?? ''));
+    expect(refund?.idempotencyKey).toBe(`refund-${recorded?.id}`);
+    expect(payment).toMatchObject({ status: 'refunded', refundedMinor: 10_000 });
+    expect(recorded).toMatchObject({ amountMinor: 10_000, providerRefundId: expect.stringMatching(/^re_test_/) });
 
     const echo = await deliver(refundEvent(session));
     expect(echo.json().outcome).toBe('applied');

@@ -13,12 +13,18 @@ function StaffLinks({ className }: { className: NavLinkClass }) {
   const { t, ready } = useTranslation('admin');
   const reviews = useHasStaffRole('support');
   const audit = useHasStaffRole('admin');
+  const finance = useHasStaffRole('finance');
   if (!ready) return null;
   return (
     <>
       {reviews ? (
         <LocalizedNavLink to="/admin/guides" className={className}>
           {t('nav.review')}
+        </LocalizedNavLink>
+      ) : null}
+      {finance ? (
+        <LocalizedNavLink to="/staff/rates" className={className}>
+          {t('nav.rates')}
         </LocalizedNavLink>
       ) : null}
       {audit ? (

@@ -45,4 +45,28 @@ describe('MessageBubble', () => {
     expect(text).not.toHaveAttribute('lang');
     expect(text).toHaveAttribute('dir', 'auto');
   });
+
+  it('says why contact details are hidden under a message that had them masked', () => {
+    renderWithRouter(
+      <MessageBubble
+        message={message({ text: 'Call me on •••', language: 'en', contactMasked: true })}
+        isOwn={false}
+        isRead
+        onRetry={noop}
+        onDiscard={noop}
+        onDelete={noop}
+      />,
+      { path: '/en/messages' },
+    );
+    expect(screen.getByText('Call me on •••')).toBeInTheDocument();
+    expect(screen.getByText(/Contact details are hidden until a reservation between you is paid/)).toBeInTheDocument();
+  });
+
+  it('adds no note to an ordinary message', () => {
+    renderWithRouter(
+      <MessageBubble message={message({})} isOwn={false} isRead onRetry={noop} onDiscard={noop} onDelete={noop} />,
+      { path: '/en/messages' },
+    );
+    expect(screen.queryByText(/Contact details are hidden/)).not.toBeInTheDocument();
+  });
 });

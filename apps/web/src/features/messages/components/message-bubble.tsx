@@ -1,4 +1,4 @@
-import { AlertCircle, Check, CheckCheck, Clock, Trash2 } from 'lucide-react';
+import { AlertCircle, Check, CheckCheck, Clock, ShieldCheck, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
@@ -61,6 +61,12 @@ export function MessageBubble({ message, isOwn, isRead, onRetry, onDiscard, onDe
               {message.text}
             </p>
           )}
+          {message.contactMasked && !message.isDeleted ? (
+            <p className="mt-1.5 flex items-start gap-1.5 border-neutral-200 border-t pt-1.5 text-neutral-600 text-xs leading-snug">
+              <ShieldCheck aria-hidden="true" className="mt-px size-3.5 shrink-0 text-brand-600" />
+              <span>{t('chat.contactMasked')}</span>
+            </p>
+          ) : null}
           <p
             className={cn(
               'mt-0.5 flex items-center justify-end gap-1 text-[0.6875rem]',
