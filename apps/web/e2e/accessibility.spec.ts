@@ -118,6 +118,7 @@ function visits(): Record<WebRoute, Visit[]> {
     'staff/audit': [{ who: 'staff', path: 'staff/audit' }],
     'staff/members': [{ who: 'staff', path: 'staff/members' }],
     'staff/rates': [{ who: 'staff', path: 'staff/rates' }],
+    'staff/recovery-codes': [{ who: 'staff', path: 'staff/recovery-codes' }],
   };
 }
 

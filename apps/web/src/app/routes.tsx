@@ -173,6 +173,18 @@ const PAGES: Record<WebRoute, PageLoader> = {
   'staff/rates': withNamespaces(['admin', 'staff'], () =>
     import('@/features/admin/pages/staff-rates-page').then((m) => m.StaffRatesPage),
   ),
+  'staff/moderation': withNamespaces(['admin', 'guides', 'moderation'], () =>
+    import('@/features/moderation/pages/staff-moderation-page').then((m) => m.StaffModerationPage),
+  ),
+  'staff/users': withNamespaces(['admin', 'guides', 'moderation'], () =>
+    import('@/features/moderation/pages/staff-users-page').then((m) => m.StaffUsersPage),
+  ),
+  'staff/users/:id': withNamespaces(['admin', 'guides', 'moderation', 'reservations'], () =>
+    import('@/features/moderation/pages/staff-user-page').then((m) => m.StaffUserPage),
+  ),
+  'staff/recovery-codes': withNamespaces(['admin', 'staff'], () =>
+    import('@/features/admin/pages/staff-recovery-codes-page').then((m) => m.StaffRecoveryCodesPage),
+  ),
 };
 
 /** Members-only pages (spec §1: visitors are asked to log in when acting), by first segment. */

@@ -22,11 +22,24 @@ function StaffLinks({ className }: { className: NavLinkClass }) {
           {t('nav.review')}
         </LocalizedNavLink>
       ) : null}
+      {reviews ? (
+        <>
+          <LocalizedNavLink to="/staff/moderation" className={className}>
+            {t('nav.moderation')}
+          </LocalizedNavLink>
+          <LocalizedNavLink to="/staff/users" className={className}>
+            {t('nav.users')}
+          </LocalizedNavLink>
+        </>
+      ) : null}
       {finance ? (
         <LocalizedNavLink to="/staff/rates" className={className}>
           {t('nav.rates')}
         </LocalizedNavLink>
       ) : null}
+      <LocalizedNavLink to="/staff/recovery-codes" className={className}>
+        {t('nav.recoveryCodes')}
+      </LocalizedNavLink>
       {audit ? (
         <>
           <LocalizedNavLink to="/staff/members" className={className}>
