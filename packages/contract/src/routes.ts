@@ -55,9 +55,6 @@ export const WEB_ROUTES = [
   'staff/audit',
   'staff/members',
   'staff/rates',
-  'staff/moderation',
-  'staff/users',
-  'staff/users/:id',
   'staff/recovery-codes',
 ] as const;
 export type WebRoute = (typeof WEB_ROUTES)[number];

@@ -173,15 +173,6 @@ const PAGES: Record<WebRoute, PageLoader> = {
   'staff/rates': withNamespaces(['admin', 'staff'], () =>
     import('@/features/admin/pages/staff-rates-page').then((m) => m.StaffRatesPage),
   ),
-  'staff/moderation': withNamespaces(['admin', 'guides', 'moderation'], () =>
-    import('@/features/moderation/pages/staff-moderation-page').then((m) => m.StaffModerationPage),
-  ),
-  'staff/users': withNamespaces(['admin', 'guides', 'moderation'], () =>
-    import('@/features/moderation/pages/staff-users-page').then((m) => m.StaffUsersPage),
-  ),
-  'staff/users/:id': withNamespaces(['admin', 'guides', 'moderation', 'reservations'], () =>
-    import('@/features/moderation/pages/staff-user-page').then((m) => m.StaffUserPage),
-  ),
   'staff/recovery-codes': withNamespaces(['admin', 'staff'], () =>
     import('@/features/admin/pages/staff-recovery-codes-page').then((m) => m.StaffRecoveryCodesPage),
   ),
