@@ -211,13 +211,19 @@ describe('importing a CSV', () => {
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
     expect(error.code).toBe('VALIDATION_FAILED');
-    expect(error.details.lines.map((problem: { line: number }) => problem.line)).toEqual([3, 4, 5]);
+    expect(error.details.lines.map((problem: { line: number; code: string }) => [problem.line, problem.code])).toEqual([
+      [3, 'rate'],
+      [4, 'currency'],
+      [5, 'rate'],
+    ]);
     expect(await inForce('TRY')).toBe(before.try);
     expect(await auditCount()).toBe(before.audit);
     expect((await ratesNow()).history.total).toBe(before.total);
 
     const wrongHeader = await as(admin, 'POST', `${RATES}/import`, { csv: 'code,rate\nTRY,42' });
-    expect(wrongHeader.json().error.details.lines).toEqual([{ line: 1, message: expect.stringContaining('currency') }]);
+    expect(wrongHeader.json().error.details.lines).toEqual([
+      { line: 1, code: 'header', message: expect.stringContaining('currency') },
+    ]);
   });
 
   it('imports every line of a good file in one go, scheduled ones included', async () => {
