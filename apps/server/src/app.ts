@@ -22,6 +22,7 @@ import { averageRateRoutes } from './modules/average-rate/routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
 import { calendarRoutes } from './modules/calendars/routes.js';
 import { consentRoutes } from './modules/consent/routes.js';
+import { deskRoutes } from './modules/desk/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { favouriteRoutes } from './modules/favourites/routes.js';
 import { filesRoutes } from './modules/files/routes.js';
@@ -212,6 +213,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(filesRoutes);
   await app.register(adminRoutes);
   await app.register(staffRoutes);
+  await app.register(deskRoutes);
   await app.register(rateRoutes);
   await app.register(messagingRoutes);
   await app.register(notificationRoutes);

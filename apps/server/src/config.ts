@@ -148,6 +148,11 @@ const ConfigSchema = z
     RESERVATION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     /** The platform's share of each completed reservation, in percent. */
     PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(15),
+    /**
+     * The largest refund support may make on the reservation desk, in US cents; a refund in
+     * another currency is compared at the rate in force. Above it the finance role is needed.
+     */
+    SUPPORT_REFUND_LIMIT_USD_MINOR: z.coerce.number().int().min(0).max(100_000_000).default(10_000),
     // Payouts (issue 18 item 4, decision 019)
     /** Days after a tour is completed before its earning can be paid out. */
     PAYOUT_HOLD_DAYS: z.coerce.number().int().min(0).max(90).default(7),

@@ -45,4 +45,6 @@ export const MIGRATION_SETS: MigrationSet[] = [
   contextSet('rates'),
   // Paying guides: batches, bank exports, holds and non-payment balance movements (issue 18 item 4).
   contextSet('payouts'),
+  // The staff reservation desk (issue 18 item 2): reservations' status history and the desk's indexes.
+  contextSet('desk'),
 ];

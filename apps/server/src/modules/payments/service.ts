@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors.js';
 import type { PaymentEvent } from '../../platform/payments/index.js';
 import { uuidv7 } from '../../platform/uuid-v7.js';
 import { type NoticeDeps, sendReservationNotice } from '../reservations/notices.js';
+import { setReservationActor } from '../reservations/status-history.js';
 import { holdsHours, nextStatus } from '../reservations/transitions.js';
 import { type PaymentRow, type RefundRow, recordCharge, refundPayment } from './money.js';
 
@@ -105,6 +106,7 @@ export async function startPayment(deps: PaymentDeps, touristId: string, id: str
     expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
   });
   await db.transaction(async (tx) => {
+    await setReservationActor(tx, { role: 'tourist', userId: touristId });
     const row = await ownReservation(tx, touristId, id, true);
     assertPayable(row);
     await tx.insert(payments).values({
@@ -190,6 +192,7 @@ export async function handlePaymentEvent(
   const now = clock.now();
   const effects: Effects = { notices: [], refunds: [], refundedByProvider: [] };
   const outcome = await db.transaction(async (tx) => {
+    await setReservationActor(tx, { role: 'provider' });
     const payment = await findPaymentOf(tx, deps.payments.name, event);
     const recorded = await tx
       .insert(paymentEvents)

@@ -26,8 +26,10 @@ import type { NoticeKind } from '../notifications/catalog.js';
 import { creditGuide, settleCancellation } from '../payments/money.js';
 import { type PaymentDeps, processDueRefunds } from '../payments/service.js';
 import { reviewsOfReservations } from '../reviews/service.js';
+import { recordStaffAction, type StaffActor } from '../staff/audit.js';
 import { type Recipient, sendReservationNotice } from './notices.js';
 import { computePrice, loadRatesPerUsd } from './pricing.js';
+import { setReservationActor } from './status-history.js';
 import { holdsHours, nextStatus, type ReservationAction } from './transitions.js';
 
 export type ReservationDeps = PaymentDeps;
@@ -311,16 +313,20 @@ export async function listReservations(db: Db, userId: string, side: Side, query
 
 // -- Transitions ---------------------------------------------------------------------------------
 
+/** Who moves a reservation: one of its parties, or staff on behalf of one (the reservation desk). */
+type Mover = { side: Side; userId: string } | { staff: StaffActor; onBehalfOf: Side; reason: string };
+// Staff move reservations only by cancelling them (cancelByStaff); the audit entry says so.
+
 /**
- * Moves reservation `id` by `action` as `userId` on `side`, under a row lock; the slots'
- * `holds` flag follows the status in the same transaction, so the EXCLUDE constraint sees
- * the change. 404 when not the caller's, 409 INVALID_STATE when not allowed now, 409
- * SLOT_TAKEN when the hours are held by another reservation of the guide.
+ * Moves reservation `id` by `action` as `by`, under a row lock; the slots' `holds` flag
+ * follows the status in the same transaction, so the EXCLUDE constraint sees the change, and
+ * the status history names the mover. 404 when not the caller's, 409 INVALID_STATE when not
+ * allowed now, 409 SLOT_TAKEN when the hours are held by another reservation of the guide.
+ * Staff's moves are written to the audit log in the same transaction.
  */
 async function transition(
   deps: ReservationDeps,
-  userId: string,
-  side: Side,
+  by: Mover,
   id: string,
   action: ReservationAction,
   extra: (row: ReservationRow, now: Date) => Partial<ReservationRow> = () => ({}),
@@ -328,15 +334,22 @@ async function transition(
   const { db, clock } = deps;
   try {
     await db.transaction(async (tx) => {
+      const owner = 'side' in by ? eq(ownerColumn(by.side), by.userId) : undefined;
       const [row] = await tx
         .select()
         .from(reservations)
-        .where(and(eq(reservations.id, id), eq(ownerColumn(side), userId)))
+        .where(and(eq(reservations.id, id), owner))
         .for('update');
       if (!row) throw new AppError('NOT_FOUND', 'Reservation not found');
       const next = nextStatus(row.status as ReservationStatus, action);
       if (!next) throw new AppError('INVALID_STATE', `A ${row.status} reservation cannot be changed this way`);
       const now = clock.now();
+      await setReservationActor(
+        tx,
+        'side' in by
+          ? { role: by.side, userId: by.userId }
+          : { role: 'staff', userId: by.staff.user.id, reason: by.reason },
+      );
       await tx
         .update(reservations)
         .set({ ...extra(row, now), status: next, updatedAt: now })
@@ -345,7 +358,17 @@ async function transition(
       if (holds !== holdsHours(row.status as ReservationStatus)) {
         await tx.update(reservationSlots).set({ holds }).where(eq(reservationSlots.reservationId, id));
       }
-      await moneyOf(deps, tx, action, row, now);
+      const refundedMinor = await moneyOf(deps, tx, action, row, 'side' in by ? 'tourist' : by.onBehalfOf, now);
+      if ('staff' in by) {
+        await recordStaffAction(tx, by.staff, {
+          action: 'reservation.cancel',
+          targetType: 'reservation',
+          targetId: id,
+          before: { status: row.status },
+          after: { status: next, onBehalfOf: by.onBehalfOf, reason: by.reason, refundedMinor },
+          at: now,
+        });
+      }
     });
   } catch (error) {
     if (isExclusionViolation(error)) {
@@ -361,12 +384,21 @@ async function transition(
 
 /**
  * The money side of a move, in its transaction: a completed tour credits the guide; a
- * cancellation refunds or credits by the 24-hour rule (spec §9).
+ * cancellation refunds or credits by the 24-hour rule (spec §9), or refunds in full when the
+ * guide's side calls it off. Answers the amount refunded.
  */
-async function moneyOf(deps: ReservationDeps, tx: Db, action: ReservationAction, row: ReservationRow, now: Date) {
+async function moneyOf(
+  deps: ReservationDeps,
+  tx: Db,
+  action: ReservationAction,
+  row: ReservationRow,
+  cancelledBy: Side,
+  now: Date,
+): Promise<number> {
   const percent = deps.config.PLATFORM_COMMISSION_PERCENT;
   if (action === 'confirm_consumption') await creditGuide(tx, row, percent, now);
-  if (action === 'cancel') await settleCancellation(tx, row, 'tourist', percent, now);
+  if (action === 'cancel') return settleCancellation(tx, row, cancelledBy, percent, now);
+  return 0;
 }
 
 /** Who hears of a move. */
@@ -378,7 +410,7 @@ const NOTICE_OF: Partial<Record<ReservationAction, { kind: NoticeKind; to: Recip
 };
 
 export function acceptByGuide(deps: ReservationDeps, userId: string, id: string) {
-  return transition(deps, userId, 'guide', id, 'accept', (row, now) => {
+  return transition(deps, { side: 'guide', userId }, id, 'accept', (row, now) => {
     if (row.startsAt.getTime() <= now.getTime()) {
       throw new AppError('INVALID_STATE', 'The reservation has already started');
     }
@@ -387,19 +419,32 @@ export function acceptByGuide(deps: ReservationDeps, userId: string, id: string)
 }
 
 export function rejectByGuide(deps: ReservationDeps, userId: string, id: string, reason: string) {
-  return transition(deps, userId, 'guide', id, 'reject', () => ({ rejectReason: reason }));
+  return transition(deps, { side: 'guide', userId }, id, 'reject', () => ({ rejectReason: reason }));
 }
 
 export function cancelByTourist(deps: ReservationDeps, userId: string, id: string, input: CancelReservation) {
-  return transition(deps, userId, 'tourist', id, 'cancel', () => ({
+  return transition(deps, { side: 'tourist', userId }, id, 'cancel', () => ({
     cancelReasonKey: input.reasonKey,
     cancelReasonText: input.reasonText || null,
   }));
 }
 
+/**
+ * Staff cancel on behalf of the tourist (refund by the 24-hour rule) or the guide (full
+ * refund), through the same move, money and notices as the parties' own cancellations.
+ */
+export function cancelByStaff(
+  deps: ReservationDeps,
+  staff: StaffActor,
+  id: string,
+  input: { onBehalfOf: Side; reason: string },
+) {
+  return transition(deps, { staff, onBehalfOf: input.onBehalfOf, reason: input.reason }, id, 'cancel');
+}
+
 /** The guide confirms the tour took place; only after its end. */
 export function confirmConsumption(deps: ReservationDeps, userId: string, id: string) {
-  return transition(deps, userId, 'guide', id, 'confirm_consumption', (row, now) => {
+  return transition(deps, { side: 'guide', userId }, id, 'confirm_consumption', (row, now) => {
     if (row.endsAt.getTime() > now.getTime()) throw new AppError('INVALID_STATE', 'The tour has not ended yet');
     return {};
   });
