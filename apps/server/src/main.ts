@@ -9,6 +9,7 @@ import { credentialPurgeJob } from './modules/auth/purge-expired-credentials.js'
 import { payoutRunJob } from './modules/payouts/payout-runs.js';
 import { exchangeRatesJob } from './modules/rates/apply-due-rates.js';
 import { reservationSweepJob } from './modules/reservations/sweep.js';
+import { guideResponseJob } from './modules/responses/guide-response.js';
 import { searchAvailabilityJob } from './modules/search/availability-index.js';
 import { startScheduler } from './platform/scheduler/index.js';
 import { createStorage } from './platform/storage/index.js';
@@ -52,6 +53,7 @@ async function main() {
       searchAvailabilityJob(app.deps),
       exchangeRatesJob(app.deps),
       payoutRunJob(app.deps),
+      guideResponseJob(app.deps),
     ],
     app.log,
     app.deps.metrics,

@@ -697,6 +697,20 @@ export const FileBytesSchema = z.any().describe('file bytes');
 // ---------------------------------------------------------------------------------------
 
 /** Approved, active guides only (else 404 GUIDE_NOT_FOUND). Nothing private: no bank data, documents, phone, e-mail, plate. */
+/** A guide's answers shown once they have this many requests in the window (issue 19 item 3). */
+export const RESPONSE_MIN_REQUESTS = 5;
+
+/**
+ * How a guide answers reservation requests over the last 90 days: the share answered
+ * (approved or rejected) within 24 hours, in percent, and the median time to an answer.
+ * Null (or absent) until the guide has RESPONSE_MIN_REQUESTS requests that count.
+ */
+export const GuideResponseSchema = z.object({
+  ratePercent: z.number().int().min(0).max(100),
+  medianMinutes: z.number().int().min(0).nullable(),
+});
+export type GuideResponse = z.infer<typeof GuideResponseSchema>;
+
 export const GuideDetailSchema = z.object({
   id: IdSchema,
   userId: IdSchema,
@@ -719,6 +733,7 @@ export const GuideDetailSchema = z.object({
   video: GuideVideoSchema.nullable(),
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
+  response: GuideResponseSchema.nullable().optional(),
   verified: z.boolean(),
   certificated: z.boolean(),
   vehicles: z.array(PublicVehicleSchema),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { IdSchema, LocaleSchema } from './common.js';
-import { AVAILABILITY_MAX_DAYS, DateOnlySchema, PlaceRefSchema, ServiceKindKeySchema } from './guides.js';
+import {
+  AVAILABILITY_MAX_DAYS,
+  DateOnlySchema,
+  GuideResponseSchema,
+  PlaceRefSchema,
+  ServiceKindKeySchema,
+} from './guides.js';
 import { CurrencyCodeSchema } from './reference.js';
 import { nameField } from './text.js';
 
@@ -9,7 +15,8 @@ import { nameField } from './text.js';
  * Approved, active guides only; every field of a result is public profile data.
  */
 
-export const SEARCH_SORTS = ['price_asc', 'price_desc', 'newest', 'rating', 'reviews'] as const;
+/** `responds_fastest`: shortest median time to answer a request first (issue 19 item 3); guides without enough requests last. */
+export const SEARCH_SORTS = ['price_asc', 'price_desc', 'newest', 'rating', 'reviews', 'responds_fastest'] as const;
 export const SearchSortSchema = z.enum(SEARCH_SORTS);
 export type SearchSort = z.infer<typeof SearchSortSchema>;
 
@@ -81,6 +88,7 @@ export const GuideCardSchema = z.object({
   languages: z.array(GuideCardLanguageSchema),
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
+  response: GuideResponseSchema.nullable().optional(),
   /** The guide's own rate and currency. */
   hourlyRateMinor: z.number().int(),
   hourlyRateCurrency: CurrencyCodeSchema,

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { genders, users } from '../../db/schema/index.js';
 import { profilePictureUrl } from '../auth/current-user.js';
 import { findGuideVideo, listGuidePhotos } from '../files/guide-files.js';
+import { getGuideResponse } from '../responses/guide-response.js';
 import { findGuideByAnyId, isPublicGuide, loadPlaces } from './guide-profile.js';
 import { listGuideLanguages } from './languages.js';
 import { listGuideServiceKinds } from './service-types.js';
@@ -29,13 +30,14 @@ export async function getPublicGuideDetail(db: Db, id: string, locale: Locale): 
     .from(users)
     .leftJoin(genders, eq(genders.id, users.genderId))
     .where(eq(users.id, guide.userId));
-  const [places, languages, serviceKinds, photos, video, vehicles] = await Promise.all([
+  const [places, languages, serviceKinds, photos, video, vehicles, response] = await Promise.all([
     loadPlaces(db, guide, locale),
     listGuideLanguages(db, guide.id, locale),
     listGuideServiceKinds(db, guide.id, locale),
     listGuidePhotos(db, guide.id),
     findGuideVideo(db, guide.id),
     listVehicles(db, guide, false),
+    getGuideResponse(db, guide.id),
   ]);
   const cover = photos.find((photo) => photo.isCover) ?? photos[0];
   return {
@@ -59,6 +61,7 @@ export async function getPublicGuideDetail(db: Db, id: string, locale: Locale): 
     video,
     rating: guide.rating,
     reviewCount: guide.reviewCount,
+    response,
     verified: guide.verified,
     certificated: guide.certificated,
     vehicles,

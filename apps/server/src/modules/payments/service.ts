@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../platform/errors.js';
 import type { PaymentEvent } from '../../platform/payments/index.js';
 import { uuidv7 } from '../../platform/uuid-v7.js';
+import { attachReceipt } from '../receipts/service.js';
 import { type NoticeDeps, sendReservationNotice } from '../reservations/notices.js';
 import { setReservationActor } from '../reservations/status-history.js';
 import { holdsHours, nextStatus } from '../reservations/transitions.js';
@@ -164,7 +165,12 @@ export async function paymentComplete(
 // -- Webhook -------------------------------------------------------------------------------------
 
 interface Effects {
-  notices: Array<{ reservationId: string; kind: 'reservation.paid'; money: { amountMinor: number; currency: string } }>;
+  notices: Array<{
+    reservationId: string;
+    paymentId: string;
+    kind: 'reservation.paid';
+    money: { amountMinor: number; currency: string };
+  }>;
   /** Refunds Marco decided: the provider is asked after the commit. */
   refunds: string[];
   /** Refunds the provider made by itself: only the tourist is told. */
@@ -224,7 +230,8 @@ export async function handlePaymentEvent(
   // The event is applied: a failing notice must not make the provider deliver it again.
   try {
     for (const notice of effects.notices) {
-      await sendReservationNotice(deps, notice.reservationId, notice.kind, ['tourist', 'guide'], notice.money);
+      const receipt = attachReceipt(deps, `payment:${notice.paymentId}`);
+      await sendReservationNotice(deps, notice.reservationId, notice.kind, ['tourist', 'guide'], notice.money, receipt);
     }
     for (const refund of effects.refundedByProvider) await noticeRefund(deps, refund);
   } catch (error) {
@@ -283,6 +290,7 @@ async function markPaid(tx: Db, payment: PaymentRow, intentId: string | null, no
     }
     effects.notices.push({
       reservationId: reservation.id,
+      paymentId: current.id,
       kind: 'reservation.paid',
       money: { amountMinor: current.amountMinor, currency: current.currency },
     });
@@ -451,7 +459,11 @@ async function refundAtProvider(deps: PaymentDeps, id: string): Promise<RefundRo
 
 /** Tells the tourist a refund reached them. Receipts and other refund follow-ups hook in here. */
 const noticeRefund = (deps: PaymentDeps, refund: RefundRow) =>
-  sendReservationNotice(deps, refund.reservationId, 'reservation.refunded', ['tourist'], {
-    amountMinor: refund.amountMinor,
-    currency: refund.currency,
-  });
+  sendReservationNotice(
+    deps,
+    refund.reservationId,
+    'reservation.refunded',
+    ['tourist'],
+    { amountMinor: refund.amountMinor, currency: refund.currency },
+    attachReceipt(deps, `refund:${refund.id}`),
+  );

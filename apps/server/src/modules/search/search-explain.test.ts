@@ -118,6 +118,8 @@ describe('search query plans', () => {
     ['no filter, newest', () => ({ sort: 'newest' })],
     ['no filter, top rated', () => ({ sort: 'rating' })],
     ['no filter, most reviewed', () => ({ sort: 'reviews' })],
+    ['no filter, responds fastest', () => ({ sort: 'responds_fastest' })],
+    ['city, responds fastest', () => ({ location: { type: 'city', id: ids.city }, sort: 'responds_fastest' })],
   ];
   for (const [name, body] of shapes) {
     it(`${name}: the page reads an index, the total stops at its limit`, async () => {

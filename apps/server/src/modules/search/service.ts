@@ -14,6 +14,7 @@ import { type KeptBody, keepJson } from '../../platform/serialized-reply.js';
 import { profilePictureUrl } from '../auth/current-user.js';
 import { photoUrl } from '../files/guide-files.js';
 import { computeAvailableHours, localHourToInstant } from '../guides/availability.js';
+import { guideResponseOf } from '../responses/guide-response.js';
 import {
   dateOfDay,
   dayNumberOf,
@@ -185,6 +186,8 @@ function searchOrder(sort: SearchGuidesParsed['sort']): SQL {
       return sql`g.created_at desc, g.id desc`;
     case 'reviews':
       return sql`g.review_count desc, g.rating desc nulls last, g.id asc`;
+    case 'responds_fastest':
+      return sql`g.response_median_seconds asc nulls last, g.response_rate desc nulls last, g.id asc`;
     default:
       return sql`g.rating desc nulls last, g.review_count desc, g.id asc`;
   }
@@ -220,7 +223,7 @@ const cardsOf = (page: SQL) => sql`with page as (${page})
          ci.id as city_id, ci.key as city_key, ci.names as city_names,
          co.id as country_id, co.code as country_code, co.names as country_names,
          g.rating, g.review_count, g.hourly_rate_minor, g.currency, g.verified, g.certificated, g.created_at,
-         g.cover_id, g.languages
+         g.cover_id, g.languages, g.response_rate, g.response_median_seconds
     from page
     join search_guides g on g.id = page.id
     left join cities ci on ci.id = g.city_id
@@ -256,7 +259,7 @@ function pageSql(body: SearchGuidesParsed, context: SearchContext, now: Date): S
            ci.id as city_id, ci.key as city_key, ci.names as city_names,
            co.id as country_id, co.code as country_code, co.names as country_names,
            g.rating, g.review_count, g.hourly_rate_minor, g.currency, g.verified, g.certificated, g.created_at,
-           g.cover_id, g.languages
+           g.cover_id, g.languages, g.response_rate, g.response_median_seconds
       from ${from}
       left join cities ci on ci.id = g.city_id
       left join countries co on co.id = g.country_id
@@ -343,6 +346,9 @@ type CardRow = {
   created_at: string | Date;
   cover_id: string | null;
   languages: Array<{ code: string; names: Localized; level_key: string }> | null;
+  /** Null below RESPONSE_MIN_REQUESTS (responses/0001). */
+  response_rate: number | null;
+  response_median_seconds: number | null;
 };
 
 /** The columns a guide card's place comes from, as search and favourites select them. */
@@ -381,6 +387,7 @@ function toCard(row: CardRow, locale: Locale, rates: Rates, currency: CurrencyCo
     })),
     rating: row.rating === null ? null : Number(row.rating),
     reviewCount: Number(row.review_count),
+    response: guideResponseOf(row.response_rate, row.response_median_seconds),
     hourlyRateMinor: Number(row.hourly_rate_minor),
     hourlyRateCurrency: row.currency,
     priceMinor: convertMinor(rates, Number(row.hourly_rate_minor), row.currency, currency),

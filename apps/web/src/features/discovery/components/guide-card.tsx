@@ -7,6 +7,7 @@ import { useLocale } from '@/i18n/use-locale';
 import { formatMoney } from '@/lib/currency';
 import { GuidePicture } from './guide-avatar';
 import { GuideBadges } from './guide-badges';
+import { ResponseSummary } from './response-summary';
 import { RatingSummary } from './star-rating';
 
 const MAX_LANGUAGES = 3;
@@ -70,6 +71,7 @@ export function GuideCard({ guide }: { guide: GuideCardData }) {
             </span>
           </p>
         ) : null}
+        <ResponseSummary response={guide.response} variant="card" />
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 gap-y-1 pt-1 sm:pt-2">
           <RatingSummary rating={guide.rating} reviewCount={guide.reviewCount} />
           <p className="text-end">

@@ -27,6 +27,7 @@ import { GuidePicture } from './guide-avatar';
 import { GuideBadges } from './guide-badges';
 import { GuideReviews } from './guide-reviews';
 import { PhotoGallery } from './photo-gallery';
+import { ResponseSummary } from './response-summary';
 import { RatingSummary } from './star-rating';
 import { ErrorState } from './states';
 
@@ -168,6 +169,7 @@ function GuideProfileView({ guide }: { guide: GuideDetail }) {
               <RatingSummary rating={guide.rating} reviewCount={guide.reviewCount} />
               <GuideBadges verified={guide.verified} certificated={guide.certificated} />
             </div>
+            <ResponseSummary response={guide.response} variant="profile" />
             <div className="flex min-h-10 flex-wrap items-center gap-2">
               {isOwnProfile ? (
                 <OwnFavouriteCount />

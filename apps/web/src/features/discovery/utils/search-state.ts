@@ -17,6 +17,7 @@ export const SEARCH_SORTS = [
   'newest',
   'rating',
   'reviews',
+  'responds_fastest',
 ] as const satisfies readonly SearchSort[];
 /** The longest date range a search takes (contract SEARCH_MAX_DAYS). */
 export const SEARCH_MAX_DAYS = 62;
