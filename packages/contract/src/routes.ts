@@ -55,6 +55,7 @@ export const WEB_ROUTES = [
   'staff/audit',
   'staff/members',
   'staff/rates',
+  'staff/payouts',
   'staff/recovery-codes',
 ] as const;
 export type WebRoute = (typeof WEB_ROUTES)[number];

@@ -95,7 +95,7 @@ const PAGES: Record<WebRoute, PageLoader> = {
   'guides/:guider': withNamespaces(['discovery', 'profile'], () =>
     import('@/features/guides/pages/guide-detail-page').then((m) => m.GuideDetailPage),
   ),
-  'guide-mode': withNamespaces(['guides', 'reservations'], () =>
+  'guide-mode': withNamespaces(['guides', 'reservations', 'payouts'], () =>
     import('@/features/guide-mode/pages/guide-mode-page').then((m) => m.GuideModePage),
   ),
   'guide-mode/:id': withNamespaces(['reservations'], () =>
@@ -172,6 +172,9 @@ const PAGES: Record<WebRoute, PageLoader> = {
   ),
   'staff/rates': withNamespaces(['admin', 'staff'], () =>
     import('@/features/admin/pages/staff-rates-page').then((m) => m.StaffRatesPage),
+  ),
+  'staff/payouts': withNamespaces(['admin', 'payouts'], () =>
+    import('@/features/payouts/pages/staff-payouts-page').then((m) => m.StaffPayoutsPage),
   ),
   'staff/recovery-codes': withNamespaces(['admin', 'staff'], () =>
     import('@/features/admin/pages/staff-recovery-codes-page').then((m) => m.StaffRecoveryCodesPage),

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'calendars',
   'sharing',
   'staff',
+  'payouts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

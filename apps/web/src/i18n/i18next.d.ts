@@ -20,6 +20,7 @@ import type pwa from './locales/en/pwa.json';
 import type reservations from './locales/en/reservations.json';
 import type settings from './locales/en/settings.json';
 import type sharing from './locales/en/sharing.json';
+import type payouts from './locales/en/payouts.json';
 import type staff from './locales/en/staff.json';
 
 // English is the source catalog: keys are checked against it at compile time.
@@ -49,6 +50,7 @@ declare module 'i18next' {
       calendars: typeof calendars;
       sharing: typeof sharing;
       staff: typeof staff;
+      payouts: typeof payouts;
     };
   }
 }

@@ -14,6 +14,7 @@ import { ledgerEntries, reservations } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { getAvailableHours } from '../guides/availability.js';
 import { findGuideByUser } from '../guides/guide-profile.js';
+import { accountEntryTotals } from '../payouts/balances.js';
 import { reservationHeldIntervals } from '../reservations/service.js';
 
 const HOUR_MS = 3_600_000;
@@ -25,15 +26,25 @@ async function guideOf(db: Db, userId: string) {
   return guide;
 }
 
-/** The guide's balance per currency: the sum of their ledger rows (currencies without rows left out). */
+/**
+ * The guide's balance per currency: the sum of their ledger rows and of the movements that
+ * are not a payment's (payouts sent and returned, penalties; decision 019). Currencies
+ * without rows are left out.
+ */
 async function balancesOf(db: Db, guideUserId: string): Promise<Money[]> {
-  const rows = await db
-    .select({ currency: ledgerEntries.currency, amount: sum(ledgerEntries.amountMinor).mapWith(Number) })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.account, 'guide'), eq(ledgerEntries.guideUserId, guideUserId)))
-    .groupBy(ledgerEntries.currency)
-    .orderBy(ledgerEntries.currency);
-  return rows.map((row) => ({ currency: row.currency as ReservationCurrency, amountMinor: row.amount ?? 0 }));
+  const [rows, others] = await Promise.all([
+    db
+      .select({ currency: ledgerEntries.currency, amount: sum(ledgerEntries.amountMinor).mapWith(Number) })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.account, 'guide'), eq(ledgerEntries.guideUserId, guideUserId)))
+      .groupBy(ledgerEntries.currency)
+      .orderBy(ledgerEntries.currency),
+    accountEntryTotals(db, guideUserId),
+  ]);
+  return rows.map((row) => ({
+    currency: row.currency as ReservationCurrency,
+    amountMinor: (row.amount ?? 0) + (others.get(row.currency) ?? 0),
+  }));
 }
 
 export async function guideBalance(deps: Pick<AppDeps, 'db' | 'config'>, userId: string): Promise<GuideBalance> {

@@ -113,3 +113,13 @@ export const sortedBalances = (money: GuideMoney | undefined): PayoutBalance[] =
     const balance = money?.balances.get(currency);
     return balance ? [balance] : [];
   });
+
+/** The sum of the guide's movements that are not a payment's (payouts, returns, penalties), per currency. */
+export async function accountEntryTotals(db: Db, guideUserId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ currency: guideAccountEntries.currency, total: sum(guideAccountEntries.amountMinor).mapWith(Number) })
+    .from(guideAccountEntries)
+    .where(eq(guideAccountEntries.guideUserId, guideUserId))
+    .groupBy(guideAccountEntries.currency);
+  return new Map(rows.map((row) => [row.currency, row.total ?? 0]));
+}

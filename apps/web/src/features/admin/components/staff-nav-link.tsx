@@ -23,9 +23,14 @@ function StaffLinks({ className }: { className: NavLinkClass }) {
         </LocalizedNavLink>
       ) : null}
       {finance ? (
-        <LocalizedNavLink to="/staff/rates" className={className}>
-          {t('nav.rates')}
-        </LocalizedNavLink>
+        <>
+          <LocalizedNavLink to="/staff/rates" className={className}>
+            {t('nav.rates')}
+          </LocalizedNavLink>
+          <LocalizedNavLink to="/staff/payouts" className={className}>
+            {t('nav.payouts')}
+          </LocalizedNavLink>
+        </>
       ) : null}
       <LocalizedNavLink to="/staff/recovery-codes" className={className}>
         {t('nav.recoveryCodes')}

@@ -20,6 +20,7 @@ import { sectionPath } from '@/features/guides/components/settings-sections';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '@/features/guides/components/states';
 import { useFeedback } from '@/features/guides/hooks/use-feedback';
 import { formatDate } from '@/features/guides/utils/format';
+import { GuidePayoutsPanel } from '@/features/payouts/components/guide-payouts-panel';
 import { LocalizedLink } from '@/i18n/localized-link';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
@@ -70,6 +71,7 @@ function Dashboard({ guide }: { guide: MyGuide }) {
   return (
     <div className="flex flex-col gap-6">
       {isApproved ? <DashboardFigures publicProfile={guide.isActive ? `/guides/${guide.guideId}` : null} /> : null}
+      {isApproved ? <GuidePayoutsPanel /> : null}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
         <div className="flex flex-col gap-6">
           {isApproved ? <PendingRequests /> : null}
