@@ -1,4 +1,4 @@
--- Guides' answers to reservation requests (issue 19 item 3, docs/decisions/020).
+-- Guides' answers to reservation requests (issue 19 item 3, docs/decisions/022).
 --
 -- What counts, over the requests made in the 90 days before a moment `at`: a request answered
 -- (approved or rejected) within 24 hours counts as answered in time; a request left 24 hours

@@ -4,7 +4,7 @@ import { guides } from './guides.js';
 import { reservations } from './reservations.js';
 
 /*
- * The `responses` migration set (issue 19 item 3, docs/decisions/020): how reliably and how
+ * The `responses` migration set (issue 19 item 3, docs/decisions/022): how reliably and how
  * fast a guide answers reservation requests. Written by triggers on `reservations` (custom
  * migration responses/0001), so no code path that answers, expires or withdraws a request
  * can forget it; the rate and median reach the search read model `search_guides`, where the

@@ -1,5 +1,5 @@
 /*
- * Contact details in chat messages (issue 19, item 6; docs/decisions/019). Until a
+ * Contact details in chat messages (issue 19, item 6; docs/decisions/022). Until a
  * reservation between two people is paid, the phone numbers, e-mail addresses and
  * messaging-app handles or links one writes are masked in what the other reads, so a
  * booking and its protection stay on Marco. The stored text is never changed: the sender

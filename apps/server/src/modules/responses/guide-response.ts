@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { ScheduledJob } from '../../platform/scheduler/index.js';
 
 /*
- * A guide's response rate and time (issue 19 item 3, docs/decisions/020). The figures are
+ * A guide's response rate and time (issue 19 item 3, docs/decisions/022). The figures are
  * computed in the database (responses/0001): on every answer, expiry or withdrawal of a
  * request by triggers on reservations, and for the sliding window by the job below.
  */
