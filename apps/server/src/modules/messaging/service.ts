@@ -24,6 +24,7 @@ import { findUserById } from '../auth/users.js';
 import { renderNotice } from '../notifications/catalog.js';
 import { localeOfUser } from '../notifications/locale.js';
 import { markNotificationGroupAsRead, notify } from '../notifications/notify.js';
+import { pushNewMessage } from '../notifications/push.js';
 import { listPaidPartners } from '../reservations/paid-partners.js';
 import { maskContactDetails } from './contact-details.js';
 import { messageTextsFor } from './message-text-for.js';
@@ -31,7 +32,7 @@ import { messageWriterOf } from './message-writer.js';
 
 export type MessagingDeps = Pick<
   AppDeps,
-  'db' | 'clock' | 'config' | 'pubsub' | 'presence' | 'rateLimiter' | 'mailer' | 'sms'
+  'db' | 'clock' | 'config' | 'pubsub' | 'presence' | 'rateLimiter' | 'mailer' | 'sms' | 'push'
 >;
 
 // Someone else's conversation answers exactly like one that does not exist: no leaks.
@@ -265,6 +266,13 @@ export async function sendMessage(
       kind: 'message.received',
     });
     await notifyIfOffline(deps, { conversationId, senderId: userId, senderName, recipientId, message: received });
+    await pushNewMessage(deps, {
+      recipientId,
+      conversationId,
+      senderName,
+      text: received.text ?? '',
+      tag: notificationGroup(conversationId),
+    });
   } catch (error) {
     // The message is stored: a 503 now would have the sender send it a second time. An
     // outage after the commit costs the recipient's notification, never the message.

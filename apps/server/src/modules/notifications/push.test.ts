@@ -2,6 +2,7 @@ import type { PushSettings } from '@marco/contract/notifications';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { sendChatMessage } from '../../../test/chat.js';
 import { createUser, readOutbox, type TestUser } from '../../../test/factories.js';
 import { createApprovedGuide, findPlace, type TestGuide } from '../../../test/guide-factories.js';
 import { OPS, payOnSandbox, putAction, requestReservation } from '../../../test/payment-factories.js';
@@ -216,5 +217,27 @@ describe('pushes, signed with VAPID and encrypted (RFC 8291), in the language on
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, traveller.userId));
     expect(rows.map((row) => row.endpoint)).toEqual([kept.endpoint]);
+  });
+
+  it('tells of a new message with the text the recipient may read (contact details masked before payment)', async () => {
+    const guideBrowser = await subscribed(guide.user);
+    const traveller = await createUser(t.app, { name: 'Lea', surname: 'Roth' });
+    const message = await sendChatMessage(
+      t.app,
+      traveller,
+      { recipientUserId: guide.user.userId },
+      'Call me: +90 555 123 45 67',
+    );
+    const push = lastPushTo(guideBrowser);
+    expect(push).toMatchObject({
+      kind: 'message.received',
+      locale: 'de',
+      title: 'Nachricht von Lea Roth',
+      url: `/de/messages/${message.conversationId}`,
+      conversationId: message.conversationId,
+      tag: `conversation:${message.conversationId}`,
+    });
+    expect(push?.body).toMatch(/^Call me: /);
+    expect(push?.body).not.toMatch(/555|45 67/);
   });
 });
