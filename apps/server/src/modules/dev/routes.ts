@@ -1,5 +1,7 @@
+import { ErrorBodySchema } from '@marco/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../platform/errors.js';
 
 const OutboxSchema = z.object({
   data: z.array(
@@ -10,6 +12,10 @@ const OutboxSchema = z.object({
       subject: z.string().nullable(),
       text: z.string(),
       createdAt: z.iso.datetime(),
+      /** Files attached to an e-mail (a receipt), each opened at its `url`. */
+      attachments: z.array(
+        z.object({ filename: z.string(), contentType: z.string(), size: z.number().int(), url: z.string() }),
+      ),
     }),
   ),
 });
@@ -34,7 +40,33 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
           subject: row.subject,
           text: row.body,
           createdAt: row.createdAt.toISOString(),
+          attachments: row.attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            size: file.size,
+            url: `/api/dev/outbox/${row.id}/attachments/${file.position}`,
+          })),
         })),
     };
   });
+
+  if (!channels.has('email')) return;
+  app.get(
+    '/api/dev/outbox/:id/attachments/:position',
+    {
+      schema: {
+        tags: ['dev'],
+        params: z.object({ id: z.uuid(), position: z.coerce.number().int().min(0) }),
+        response: { 200: z.any().describe('the attached file'), 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const file = await outbox.readAttachment(request.params.id, request.params.position);
+      if (!file) throw new AppError('NOT_FOUND', 'Attachment not found');
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `inline; filename="${file.filename}"`)
+        .send(file.content);
+    },
+  );
 };

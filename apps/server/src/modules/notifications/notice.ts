@@ -1,6 +1,7 @@
 import { isLocale, LOCALE_COOKIE, type Locale } from '@marco/contract/locales';
 import type { FastifyRequest } from 'fastify';
 import { localeFromAcceptLanguage } from '../../platform/locale.js';
+import type { MailAttachment } from '../../platform/mail/index.js';
 import { type NoticeKind, renderNotice } from './catalog.js';
 import { localeOfUser, rememberLocale } from './locale.js';
 import { type NotifyDeps, type NotifyOptions, type NotifyResult, notify } from './notify.js';
@@ -19,11 +20,17 @@ export async function notifyInLocale(
   kind: NoticeKind,
   payload: Record<string, unknown>,
   values: (locale: Locale) => Record<string, string>,
-  options: Omit<NotifyOptions, 'email' | 'sms'> & { pushTag?: string } = {},
+  options: Omit<NotifyOptions, 'email' | 'sms'> & { attach?: AttachInLocale; pushTag?: string } = {},
 ): Promise<NotifyResult> {
-  const { pushTag, ...rest } = options;
+  const { attach, pushTag, ...rest } = options;
   const locale = await localeOfUser(deps.db, userId);
-  const result = await notify(deps, userId, kind, payload, { ...rest, ...renderNotice(kind, locale, values(locale)) });
+  const copies = renderNotice(kind, locale, values(locale));
+  const attached = attach ? await attach(locale) : null;
+  const email =
+    attached?.files.length && copies.email
+      ? { ...copies.email, text: beforeFooter(copies.email.text, attached.note), attachments: attached.files }
+      : copies.email;
+  const result = await notify(deps, userId, kind, payload, { ...rest, ...copies, email });
   if (isPushKind(kind)) {
     await sendPush(deps, userId, kind, (pushLocale) => {
       const filled = values(pushLocale);
@@ -36,6 +43,15 @@ export async function notifyInLocale(
   }
   return result;
 }
+
+const FOOTER_RULE = '\n\n—\n';
+const beforeFooter = (text: string, paragraph: string) => {
+  const at = text.lastIndexOf(FOOTER_RULE);
+  return at < 0 ? `${text}\n\n${paragraph}` : `${text.slice(0, at)}\n\n${paragraph}${text.slice(at)}`;
+};
+
+/** Files for the e-mail copy, made in the recipient's locale, and the line that tells about them. */
+export type AttachInLocale = (locale: Locale) => Promise<{ files: MailAttachment[]; note: string }>;
 
 /**
  * preHandler of signed-in routes: remembers the caller's locale for their e-mails and SMS,

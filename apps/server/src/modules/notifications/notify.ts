@@ -2,6 +2,7 @@ import { NOTIFICATION_KINDS, type NotificationKind } from '@marco/contract/notif
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import { notifications } from '../../db/schema/index.js';
+import type { MailAttachment } from '../../platform/mail/index.js';
 import { publishToUsers } from '../../platform/pubsub/index.js';
 import { uuidv7 } from '../../platform/uuid-v7.js';
 import { findUserById } from '../auth/users.js';
@@ -11,7 +12,7 @@ type Preference = 'ads' | 'messages' | 'appUpdates';
 
 export interface NotifyOptions {
   /** The e-mail copy; sent when the user has an e-mail address (and the preference allows). */
-  email?: { subject: string; text: string };
+  email?: { subject: string; text: string; attachments?: MailAttachment[] };
   /** The SMS copy; sent instead of the e-mail when the user has no e-mail address. */
   sms?: { text: string };
   /**
@@ -75,7 +76,8 @@ export async function notify(
     if (!user || !allowed) {
       // A deleted account, or a user who turned these off: in-app only.
     } else if (options.email && user.email) {
-      await deps.mailer.send({ to: user.email, subject: options.email.subject, text: options.email.text });
+      const { subject, text, attachments } = options.email;
+      await deps.mailer.send({ to: user.email, subject, text, ...(attachments?.length ? { attachments } : {}) });
       sentVia = 'email';
     } else if (options.sms && user.phoneNumber) {
       await deps.sms.send(user.phoneNumber, options.sms.text);

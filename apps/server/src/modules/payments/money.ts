@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { ledgerEntries, paymentRefunds, payments } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { uuidv7 } from '../../platform/uuid-v7.js';
+import { issueReceipt } from '../receipts/issue-receipt.js';
 
 /*
  * Money movements, always inside the caller's transaction so they commit with the status
@@ -46,8 +47,11 @@ async function record(
   return inserted.length > 0;
 }
 
-/** The charge reached the platform. */
-export function recordCharge(tx: Db, payment: PaymentRow, reservation: ReservationRef, now: Date) {
+/** The charge reached the platform; the traveller's receipt is issued with it. */
+export async function recordCharge(tx: Db, payment: PaymentRow, reservation: ReservationRef, now: Date) {
+  const { id: paymentId, amountMinor, currency } = payment;
+  const receipt = { sourceId: paymentId, reservationId: reservation.id, paymentId, amountMinor, currency };
+  await issueReceipt(tx, { kind: 'payment', ...receipt }, now);
   return record(tx, now, {
     account: 'platform',
     kind: 'charge',
@@ -140,6 +144,18 @@ export async function refundPayment(
     })
     .returning();
   if (!refund) throw new Error('refund insert returned no row');
+  await issueReceipt(
+    tx,
+    {
+      kind: 'refund',
+      sourceId: refund.id,
+      reservationId: reservation.id,
+      paymentId: current.id,
+      amountMinor,
+      currency: current.currency,
+    },
+    now,
+  );
   const isWhole = refundedMinor === current.amountMinor;
   await tx
     .update(payments)

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import { reservations, users } from '../../db/schema/index.js';
 import type { NoticeKind } from '../notifications/catalog.js';
-import { formatMoney, formatWhen, notifyInLocale } from '../notifications/notice.js';
+import { type AttachInLocale, formatMoney, formatWhen, notifyInLocale } from '../notifications/notice.js';
 import type { NotifyDeps } from '../notifications/notify.js';
 
 export type NoticeDeps = NotifyDeps & Pick<AppDeps, 'config' | 'push'>;
@@ -19,6 +19,8 @@ export async function sendReservationNotice(
   kind: NoticeKind,
   to: Recipient[],
   money?: { amountMinor: number; currency: string },
+  /** Files for the tourist's e-mail (a receipt). */
+  attachForTourist?: AttachInLocale,
 ): Promise<void> {
   const [row] = await deps.db.select().from(reservations).where(eq(reservations.id, reservationId));
   if (!row) return;
@@ -55,7 +57,10 @@ export async function sendReservationNotice(
         meetingPoint: row.meetingPoint,
         link: `${deps.config.PUBLIC_URL}/${locale}/${page}/${row.id}`,
       }),
-      { pushTag: `reservation:${row.id}` },
+      {
+        pushTag: `reservation:${row.id}`,
+        ...(side === 'tourist' && attachForTourist ? { attach: attachForTourist } : {}),
+      },
     );
   }
 }

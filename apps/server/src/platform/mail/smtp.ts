@@ -8,7 +8,17 @@ export function createSmtpMailer(config: Config): Mailer {
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from: config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from: config.MAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        attachments: mail.attachments?.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        })),
+      });
     },
   };
 }

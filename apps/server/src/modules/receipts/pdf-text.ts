@@ -1,0 +1,133 @@
+import { fileURLToPath } from 'node:url';
+import bidiFactory from 'bidi-js';
+import type PDFDocument from 'pdfkit';
+
+/*
+ * One line of mixed-direction text in a PDF. pdfkit draws glyphs left to right and knows no
+ * bidi; fontkit (under pdfkit) shapes Arabic (joining forms, ligatures) and lays an Arabic run
+ * out right to left, but only a run given to it whole. So a line is cut here into runs by
+ * embedding level (Unicode bidi algorithm, bidi-js) and by font (Noto Naskh Arabic for Arabic
+ * script, Noto Sans for the rest), the runs are put in visual order, and each is drawn whole.
+ */
+
+const FONT_DIR = fileURLToPath(new URL('../../../assets/fonts/', import.meta.url));
+export const RECEIPT_FONTS = {
+  regular: `${FONT_DIR}NotoSans-Regular.ttf`,
+  bold: `${FONT_DIR}NotoSans-Bold.ttf`,
+  arabic: `${FONT_DIR}NotoNaskhArabic-Regular.ttf`,
+  arabicBold: `${FONT_DIR}NotoNaskhArabic-Bold.ttf`,
+} as const;
+
+type Doc = InstanceType<typeof PDFDocument>;
+/** `auto`: the direction of the text's first strong letter (user data, as HTML's dir="auto"). */
+export type Direction = 'ltr' | 'rtl' | 'auto';
+interface Run {
+  text: string;
+  arabic: boolean;
+  level: number;
+}
+
+const bidi = bidiFactory();
+const ARABIC_LETTER = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
+const STRONG_RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
+// Marks that steer the bidi algorithm (Intl puts them in Arabic money) but have no glyph to draw.
+const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+// Noto Naskh Arabic draws these; other punctuation comes from Noto Sans.
+const NEUTRAL = /[ \u00a0.,:]/;
+
+/** The runs of `text`, in the order they are drawn from left to right. */
+export function visualRuns(text: string, direction: Direction): Run[] {
+  const embedding = bidi.getEmbeddingLevels(text, direction === 'auto' ? undefined : direction);
+  const mirrored = bidi.getMirroredCharactersMap(text, embedding.levels);
+  const runs: Run[] = [];
+  let previousArabic = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const raw = text[index] as string;
+    if (BIDI_CONTROL.test(raw)) continue;
+    const char = mirrored.get(index) ?? raw;
+    const level = embedding.levels[index] ?? 0;
+    // Spaces and punctuation between Arabic words stay in the Arabic run, so it is shaped whole.
+    const arabic: boolean = ARABIC_LETTER.test(char) || (previousArabic && level % 2 === 1 && NEUTRAL.test(char));
+    previousArabic = arabic;
+    const last = runs.at(-1);
+    if (last && last.level === level && last.arabic === arabic) last.text += char;
+    else runs.push({ text: char, arabic, level });
+  }
+  // Rule L2: from the highest level down to the lowest odd one, reverse each stretch at that level or above.
+  const highest = Math.max(0, ...runs.map((run) => run.level));
+  const lowestOdd = Math.min(...runs.map((run) => (run.level % 2 ? run.level : run.level + 1)));
+  for (let level = highest; level >= lowestOdd; level -= 1) {
+    for (let start = 0; start < runs.length; ) {
+      if ((runs[start] as Run).level < level) {
+        start += 1;
+        continue;
+      }
+      let end = start;
+      while (end < runs.length && (runs[end] as Run).level >= level) end += 1;
+      runs.splice(start, end - start, ...runs.slice(start, end).reverse());
+      start = end;
+    }
+  }
+  // fontkit reverses a run itself when its script is right to left; a right-to-left run of
+  // neutrals only (a colon, a space) it leaves as given, so those are reversed here.
+  return runs.map((run) =>
+    run.level % 2 === 1 && !STRONG_RTL.test(run.text) ? { ...run, text: [...run.text].reverse().join('') } : run,
+  );
+}
+
+export interface LineStyle {
+  size: number;
+  bold?: boolean;
+  color?: string;
+}
+
+// An array of features (even empty) makes pdfkit lay the run out whole instead of word by word,
+// which would put the words of an Arabic run in left-to-right order.
+const WHOLE_RUN = {
+  features: [] as PDFKit.Mixins.OpenTypeFeatures[],
+  lineBreak: false,
+  baseline: 'alphabetic',
+} as const;
+
+function useFont(doc: Doc, run: Run, style: LineStyle) {
+  const font = run.arabic
+    ? style.bold
+      ? RECEIPT_FONTS.arabicBold
+      : RECEIPT_FONTS.arabic
+    : style.bold
+      ? RECEIPT_FONTS.bold
+      : RECEIPT_FONTS.regular;
+  doc.font(font).fontSize(style.size);
+}
+
+/** The width `text` takes at `style`. */
+export function lineWidth(doc: Doc, text: string, direction: Direction, style: LineStyle): number {
+  return visualRuns(text, direction).reduce((sum, run) => {
+    useFont(doc, run, style);
+    return sum + doc.widthOfString(run.text, WHOLE_RUN);
+  }, 0);
+}
+
+/**
+ * Draws `text` with its baseline at `baseline`, from `x` (left) or ending at `x` (right);
+ * a line wider than `maxWidth` is drawn smaller to fit.
+ */
+export function drawLine(
+  doc: Doc,
+  text: string,
+  at: { x: number; baseline: number; align: 'left' | 'right'; maxWidth: number },
+  direction: Direction,
+  style: LineStyle,
+): void {
+  const natural = lineWidth(doc, text, direction, style);
+  const fitted = natural > at.maxWidth ? { ...style, size: (style.size * at.maxWidth) / natural } : style;
+  const width = Math.min(natural, at.maxWidth);
+  let x = at.align === 'left' ? at.x : at.x - width;
+  doc.fillColor(style.color ?? '#111827');
+  for (const run of visualRuns(text, direction)) {
+    useFont(doc, run, fitted);
+    const runWidth = doc.widthOfString(run.text, WHOLE_RUN);
+    doc.text(run.text, x, at.baseline, WHOLE_RUN);
+    x += runWidth;
+  }
+}
