@@ -56,8 +56,6 @@ const ConfigSchema = z
     SUPPORT_EMAIL: z.email().default('support@marco.local'),
     /** The seller printed on receipts (issue 19): its lines (legal name, address, tax number) separated by `|`. */
     RECEIPT_ISSUER: z.string().trim().min(1).max(500).default('Marco'),
-    /** The seller printed on receipts (issue 19): its lines (legal name, address, tax number) separated by `|`. */
-    RECEIPT_ISSUER: z.string().trim().min(1).max(500).default('Marco'),
     // Accounts (issue 3)
     /** Secure flag of the session cookie; 'auto' leaves it off only for plain http to localhost. */
     COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
