@@ -29,6 +29,7 @@ import { filesRoutes } from './modules/files/routes.js';
 import { guidesRoutes } from './modules/guides/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { messagingRoutes } from './modules/messaging/routes.js';
+import { moderationRoutes } from './modules/moderation/routes.js';
 import { closeSocketsForRestart, realtimeRoutes } from './modules/messaging/ws-routes.js';
 import { newsletterRoutes } from './modules/newsletter/routes.js';
 import { pushRoutes } from './modules/notifications/push-routes.js';
@@ -218,6 +219,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(adminRoutes);
   await app.register(staffRoutes);
   await app.register(deskRoutes);
+  await app.register(moderationRoutes);
   await app.register(rateRoutes);
   await app.register(messagingRoutes);
   await app.register(notificationRoutes);

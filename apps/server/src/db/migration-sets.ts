@@ -43,6 +43,8 @@ export const MIGRATION_SETS: MigrationSet[] = [
   contextSet('staff'),
   // Exchange rates set by finance, with their history and effective times (issue 18 item 6).
   contextSet('rates'),
+  // Reports, the moderation queue, suspensions and warnings (issue 18 item 5).
+  contextSet('moderation'),
   // Paying guides: batches, bank exports, holds and non-payment balance movements (issue 18 item 4).
   contextSet('payouts'),
   // Receipts of payments and refunds with gap-free numbers, and the dev outbox's attachments (issue 19).

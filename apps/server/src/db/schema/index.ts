@@ -8,6 +8,7 @@ export * from './guides.js';
 export * from './mail.js';
 export * from './mail.js';
 export * from './messaging.js';
+export * from './moderation.js';
 export * from './newsletter.js';
 export * from './notifications.js';
 export * from './outbox.js';

@@ -7,8 +7,8 @@ import { users } from './users.js';
 /*
  * The `reviews` migration set (docs/decisions/003). A tourist rates a completed reservation
  * once (`reviews_reservation` is UNIQUE); the guide answers once (reply columns). The
- * guide's `rating` and `review_count` on `guides` are recomputed from these rows in the
- * transaction that inserts one.
+ * guide's `rating` and `review_count` on `guides` are recomputed from the rows not hidden
+ * by staff, in the transaction that inserts or hides one.
  */
 
 export const reviews = pgTable(
@@ -32,6 +32,10 @@ export const reviews = pgTable(
     replyLanguage: text('reply_language'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Hidden by staff (issue 18 item 5): shown nowhere and left out of the guide's rating. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** The guide's reply hidden by staff: the review shows without it. */
+    replyHiddenAt: timestamp('reply_hidden_at', { withTimezone: true }),
   },
   (table) => [
     unique('reviews_reservation').on(table.reservationId),
@@ -45,7 +49,7 @@ export const reviews = pgTable(
     // Home-page testimonials: recent good reviews that say something.
     index('reviews_testimonials')
       .on(table.createdAt.desc())
-      .where(sql`${table.rating} >= 4 and ${table.comment} <> ''`),
+      .where(sql`${table.rating} >= 4 and ${table.comment} <> '' and ${table.hiddenAt} is null`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { LOGIN_LOCKOUT } from '@marco/contract/auth';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../platform/errors.js';
+import { assertNotSuspended } from '../moderation/suspensions.js';
 import { verifyAgainstNothing, verifyPassword } from './passwords.js';
 import { normalizePhoneNumber } from './phone.js';
 import { findUserByPhone, type UserRow } from './users.js';
@@ -26,7 +27,8 @@ const lockKey = (phoneNumber: string) => `login:lock:${phoneNumber}`;
 /**
  * Phone and password sign-in, shared by the web login and /connect/token. Outcomes:
  * the user; INVALID_CREDENTIALS; ACCOUNT_LOCKED (5 failures within 15 minutes lock the
- * number for 15 minutes); TOO_MANY_ATTEMPTS from the per-IP and per-phone limits. An
+ * number for 15 minutes); TOO_MANY_ATTEMPTS from the per-IP and per-phone limits;
+ * ACCOUNT_SUSPENDED (issue 18 item 5) only after the right password. An
  * unknown number and a wrong password take the same steps (an argon2 check against a dummy
  * hash included), so neither the answer nor its timing tells them apart.
  */
@@ -52,6 +54,7 @@ export async function signInWithPassword(
     throw invalidCredentials();
   }
   await rateLimiter.clear(failuresKey(phoneNumber));
+  await assertNotSuspended(db, user.id);
   return user;
 }
 

@@ -2,6 +2,7 @@ import { LOGIN_CLIENT_ID, REMEMBER_ME_MAX_AGE_S, type SignInResult } from '@marc
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { createSession, revokeSession, setSessionCookie } from '../../platform/auth/index.js';
+import { assertNotSuspended } from '../moderation/suspensions.js';
 import { getCurrentUser } from './current-user.js';
 
 /** A browser-session cookie (no remember-me) ends on the server after a day unused, and within a week at most. */
@@ -19,6 +20,8 @@ export async function startSession(
   options: { useCookie: boolean; rememberMe: boolean; client?: string },
 ): Promise<SignInResult> {
   const { db, clock, config } = deps;
+  // Every way in (password, social sign-in, finishing sign-up) ends here.
+  await assertNotSuspended(db, userId);
   if (options.useCookie) {
     if (request.authVia === 'cookie' && request.user) await revokeSession(db, clock, request.user.sessionId);
     const session = await createSession(db, clock, {

@@ -101,6 +101,8 @@ export async function issueToken(
           error_code: error.code,
           ...(details.lockedUntil ? { locked_until: details.lockedUntil } : {}),
         });
+      case 'ACCOUNT_SUSPENDED':
+        return oauthError(400, 'invalid_grant', error.message, { error_code: error.code });
       case 'TOO_MANY_ATTEMPTS':
         return {
           ...oauthError(429, 'invalid_grant', error.message, {

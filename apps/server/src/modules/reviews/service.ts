@@ -55,6 +55,7 @@ const reviewColumns = {
   reply: reviews.reply,
   replyLanguage: reviews.replyLanguage,
   repliedAt: reviews.repliedAt,
+  replyHiddenAt: reviews.replyHiddenAt,
   createdAt: reviews.createdAt,
   reviewerName: users.name,
   reviewerSurname: users.surname,
@@ -69,6 +70,7 @@ type ReviewRow = {
   reply: string | null;
   replyLanguage: string | null;
   repliedAt: Date | null;
+  replyHiddenAt: Date | null;
   createdAt: Date;
   reviewerName: string | null;
   reviewerSurname: string | null;
@@ -102,7 +104,7 @@ async function present(db: Db, rows: ReviewRow[]): Promise<MyReview[]> {
     reviewerName: reviewerDisplayName(row.reviewerName, row.reviewerSurname),
     createdAt: row.createdAt.toISOString(),
     reply:
-      row.reply !== null && row.repliedAt
+      row.reply !== null && row.repliedAt && !row.replyHiddenAt
         ? { comment: row.reply, language: row.replyLanguage, createdAt: row.repliedAt.toISOString() }
         : null,
   }));
@@ -122,13 +124,17 @@ async function loadMyReview(db: Db, id: string): Promise<MyReview> {
   return review;
 }
 
-/** Sets the guide's rating (average to one decimal, null without reviews) and review count from its reviews. */
-async function recomputeGuideRating(tx: Tx, guideId: string) {
+/**
+ * Sets the guide's rating (average to one decimal, null without reviews) and review count
+ * from its reviews that staff did not hide. The update of `guides` moves the search read
+ * model in the same transaction (search/0007's trigger).
+ */
+export async function recomputeGuideRating(tx: Tx, guideId: string) {
   await tx.execute(sql`
     update guides g
        set rating = s.average, review_count = s.total
       from (select round(avg(rating)::numeric, 1) as average, count(*)::int as total
-              from reviews where guide_id = ${guideId}) s
+              from reviews where guide_id = ${guideId} and hidden_at is null) s
      where g.id = ${guideId}`);
 }
 
@@ -246,16 +252,16 @@ async function page(db: Db, where: SQL, query: ListQuery): Promise<MyReviewList>
 export async function listGuideReviews(db: Db, guideId: string, query: ListQuery): Promise<ReviewList> {
   const guide = await findGuideByAnyId(db, guideId);
   if (!guide || !isPublicGuide(guide)) throw new AppError('GUIDE_NOT_FOUND', 'Guide not found');
-  const result = await page(db, eq(reviews.guideId, guide.id), query);
+  const result = await page(db, and(eq(reviews.guideId, guide.id), isNull(reviews.hiddenAt)) as SQL, query);
   return { ...result, data: result.data.map(toPublic) };
 }
 
 /** Reviews the caller wrote (tourist) or received on their guide profile (guide). */
 export async function listMyReviews(db: Db, userId: string, query: MyListQuery): Promise<MyReviewList> {
-  if (query.role === 'tourist') return page(db, eq(reviews.touristId, userId), query);
+  if (query.role === 'tourist') return page(db, and(eq(reviews.touristId, userId), isNull(reviews.hiddenAt)) as SQL, query);
   const guide = await findGuideByUser(db, userId);
   if (!guide) return { data: [], page: query.page, pageSize: query.pageSize, total: 0 };
-  return page(db, eq(reviews.guideId, guide.id), query);
+  return page(db, and(eq(reviews.guideId, guide.id), isNull(reviews.hiddenAt)) as SQL, query);
 }
 
 /**
@@ -282,6 +288,7 @@ export async function listTestimonials(db: Db, limit: number, locale: Locale): P
       and(
         sql`${reviews.rating} >= ${TESTIMONIAL_MIN_RATING}`,
         sql`${reviews.comment} <> ''`,
+        isNull(reviews.hiddenAt),
         eq(guides.status, 'approved'),
         eq(guides.isActive, true),
       ),

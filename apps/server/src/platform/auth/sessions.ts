@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { sessions, staffSessionFactors, users } from '../../db/schema/index.js';
+import { sessions, staffSessionFactors, users, userSuspensions } from '../../db/schema/index.js';
 import type { Clock } from '../clock.js';
 import { hashToken, newToken } from '../crypto/tokens.js';
 
@@ -50,7 +50,7 @@ export async function createSession(db: Db, clock: Clock, input: NewSession) {
   return { token, sessionId: row.id, expiresAt, expiresIn: input.ttlSeconds };
 }
 
-/** The user of a live session token, or null (unknown, revoked, expired, idle too long, deleted user). */
+/** The user of a live session token, or null (unknown, revoked, expired, idle too long, deleted or suspended user). */
 export async function resolveSession(db: Db, clock: Clock, token: string): Promise<AuthUser | null> {
   if (!token || token.length > 200) return null;
   const now = clock.now();
@@ -67,12 +67,16 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(staffSessionFactors, eq(staffSessionFactors.sessionId, sessions.id))
+    // A suspended user (issue 18 item 5) has no live session, even one started while the
+    // suspension committed: suspending revokes the sessions, this covers the race.
+    .leftJoin(userSuspensions, eq(userSuspensions.userId, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         isNull(users.deletedAt),
+        isNull(userSuspensions.userId),
       ),
     );
   if (!row) return null;
