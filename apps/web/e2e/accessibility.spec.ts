@@ -118,6 +118,9 @@ function visits(): Record<WebRoute, Visit[]> {
     'staff/audit': [{ who: 'staff', path: 'staff/audit' }],
     'staff/members': [{ who: 'staff', path: 'staff/members' }],
     'staff/rates': [{ who: 'staff', path: 'staff/rates' }],
+    'staff/moderation': [{ who: 'staff', path: 'staff/moderation' }],
+    'staff/users': [{ who: 'staff', path: 'staff/users' }],
+    'staff/users/:id': [{ who: 'staff', path: 'first:staff/users/' }],
     'staff/recovery-codes': [{ who: 'staff', path: 'staff/recovery-codes' }],
   };
 }

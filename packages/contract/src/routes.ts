@@ -55,6 +55,9 @@ export const WEB_ROUTES = [
   'staff/audit',
   'staff/members',
   'staff/rates',
+  'staff/moderation',
+  'staff/users',
+  'staff/users/:id',
   'staff/payouts',
   'staff/recovery-codes',
 ] as const;

@@ -173,6 +173,15 @@ const PAGES: Record<WebRoute, PageLoader> = {
   'staff/rates': withNamespaces(['admin', 'staff'], () =>
     import('@/features/admin/pages/staff-rates-page').then((m) => m.StaffRatesPage),
   ),
+  'staff/moderation': withNamespaces(['admin', 'guides', 'moderation'], () =>
+    import('@/features/moderation/pages/staff-moderation-page').then((m) => m.StaffModerationPage),
+  ),
+  'staff/users': withNamespaces(['admin', 'guides', 'moderation'], () =>
+    import('@/features/moderation/pages/staff-users-page').then((m) => m.StaffUsersPage),
+  ),
+  'staff/users/:id': withNamespaces(['admin', 'guides', 'moderation', 'reservations'], () =>
+    import('@/features/moderation/pages/staff-user-page').then((m) => m.StaffUserPage),
+  ),
   'staff/payouts': withNamespaces(['admin', 'payouts'], () =>
     import('@/features/payouts/pages/staff-payouts-page').then((m) => m.StaffPayoutsPage),
   ),

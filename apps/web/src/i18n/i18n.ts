@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'sharing',
   'staff',
   'payouts',
+  'moderation',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -13,6 +13,7 @@ import type favourites from './locales/en/favourites.json';
 import type guides from './locales/en/guides.json';
 import type home from './locales/en/home.json';
 import type messages from './locales/en/messages.json';
+import type moderation from './locales/en/moderation.json';
 import type newsletter from './locales/en/newsletter.json';
 import type pages from './locales/en/pages.json';
 import type profile from './locales/en/profile.json';
@@ -50,6 +51,7 @@ declare module 'i18next' {
       calendars: typeof calendars;
       sharing: typeof sharing;
       staff: typeof staff;
+      moderation: typeof moderation;
       payouts: typeof payouts;
     };
   }

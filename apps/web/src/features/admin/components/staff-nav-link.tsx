@@ -22,6 +22,16 @@ function StaffLinks({ className }: { className: NavLinkClass }) {
           {t('nav.review')}
         </LocalizedNavLink>
       ) : null}
+      {reviews ? (
+        <>
+          <LocalizedNavLink to="/staff/moderation" className={className}>
+            {t('nav.moderation')}
+          </LocalizedNavLink>
+          <LocalizedNavLink to="/staff/users" className={className}>
+            {t('nav.users')}
+          </LocalizedNavLink>
+        </>
+      ) : null}
       {finance ? (
         <>
           <LocalizedNavLink to="/staff/rates" className={className}>

@@ -13,6 +13,7 @@ import { FavouriteButton } from '@/features/favourites/components/favourite-butt
 import { OwnFavouriteCount } from '@/features/favourites/components/own-favourite-count';
 import { useKeepAfterSignIn } from '@/features/favourites/hooks/use-keep-after-sign-in';
 import { useStartConversation } from '@/features/messages/hooks/use-start-conversation';
+import { ReportButton } from '@/features/moderation/components/report-button';
 import { ShareButton } from '@/features/sharing/components/share-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { usePageMeta } from '@/hooks/use-page-meta';
@@ -177,6 +178,7 @@ function GuideProfileView({ guide }: { guide: GuideDetail }) {
                 <FavouriteButton guideId={guide.id} guideName={fullName} variant="outline" />
               )}
               <ShareButton path={`/guides/${guide.id}`} name={fullName} />
+              <ReportButton targetType="guide" targetId={guide.id} authorId={guide.userId} className="ms-auto" />
             </div>
           </div>
         </header>

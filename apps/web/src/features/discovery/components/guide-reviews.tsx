@@ -3,6 +3,7 @@ import { MessageSquareQuote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ReportButton } from '@/features/moderation/components/report-button';
 import { useLocale } from '@/i18n/use-locale';
 import { writtenTextProps } from '@/lib/written-language';
 import { useGuideReviews } from '../api/get-guide-reviews';
@@ -22,9 +23,12 @@ function ReviewItem({ review, guideName }: { review: Review; guideName: string }
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-neutral-900">{review.reviewerName}</p>
-        <time dateTime={review.createdAt} className="text-sm text-neutral-500">
-          {date(review.createdAt)}
-        </time>
+        <span className="flex items-center gap-2">
+          <time dateTime={review.createdAt} className="text-sm text-neutral-500">
+            {date(review.createdAt)}
+          </time>
+          <ReportButton targetType="review" targetId={review.id} compact />
+        </span>
       </div>
       <StarRating value={review.rating} />
       {/* Plain text: React escapes it; line breaks are kept by whitespace-pre-line. */}
@@ -51,7 +55,10 @@ function ReviewItem({ review, guideName }: { review: Review; guideName: string }
       ) : null}
       {review.reply ? (
         <div className="mt-1 rounded-control border-s-4 border-brand-200 bg-brand-50 p-3">
-          <p className="text-sm font-semibold text-brand-900">{t('reviews.replyFrom', { name: guideName })}</p>
+          <div className="flex items-center justify-between gap-2">
+            <p className="text-sm font-semibold text-brand-900">{t('reviews.replyFrom', { name: guideName })}</p>
+            <ReportButton targetType="review_reply" targetId={review.id} compact />
+          </div>
           <p
             {...writtenTextProps(review.reply.language)}
             className="mt-1 whitespace-pre-line text-start text-sm text-neutral-700"

@@ -1,5 +1,6 @@
 import { AlertCircle, Check, CheckCheck, Clock, ShieldCheck, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ReportButton } from '@/features/moderation/components/report-button';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
 import { writtenTextProps } from '@/lib/written-language';
@@ -91,6 +92,14 @@ export function MessageBubble({ message, isOwn, isRead, onRetry, onDiscard, onDe
           >
             <Trash2 aria-hidden="true" className="size-4" />
           </button>
+        ) : null}
+        {!isOwn && !message.isDeleted ? (
+          <ReportButton
+            targetType="message"
+            targetId={message.id}
+            compact
+            className="mb-1 rounded-full p-1.5 text-neutral-400 opacity-0 transition-opacity focus-visible:opacity-100 group-hover:opacity-100 max-sm:opacity-100"
+          />
         ) : null}
       </div>
       {message.status === 'failed' ? (
