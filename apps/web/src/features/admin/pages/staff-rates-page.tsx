@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageIntro, PageShell } from '@/components/layouts/page-intro';
 import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/use-toast';
@@ -19,6 +20,7 @@ import { EmptyBlock, ErrorBlock, LoadingBlock } from '@/features/guides/componen
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLocale } from '@/i18n/use-locale';
 import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { describeError } from '@/lib/describe-error';
 import { RATES_PAGE_SIZE, useExchangeRates, useImportExchangeRates, useSetExchangeRate } from '../api/exchange-rates';
 import { StaffOnly } from '../components/staff-only';
@@ -267,12 +269,14 @@ function ImportForm() {
   const importRates = useImportExchangeRates();
   const id = useId();
   const [csv, setCsv] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
   const [fileKey, setFileKey] = useState(0);
   const [problems, setProblems] = useState<CsvRateProblem[]>([]);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     setProblems([]);
+    setFileName(file?.name ?? null);
     setCsv(file ? await file.text() : null);
   };
   const submit = (event: FormEvent) => {
@@ -288,6 +292,7 @@ function ImportForm() {
       onSuccess: ({ imported }) => {
         toast({ color: 'success', title: t('rates.import.done', { count: imported }), timeout: 4000 });
         setCsv(null);
+        setFileName(null);
         setFileKey((key) => key + 1);
       },
       onError: (error) => {
@@ -309,14 +314,29 @@ function ImportForm() {
         </pre>
         <div>
           <Label htmlFor={`${id}-file`}>{t('rates.import.file')}</Label>
-          <input
-            key={fileKey}
-            id={`${id}-file`}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(event) => void choose(event)}
-            className="block w-full text-sm text-neutral-700 file:me-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"
-          />
+          {/* The browser's own file button speaks the browser's language, not the page's: ours does. */}
+          <div className="mt-1 flex flex-wrap items-center gap-3">
+            <input
+              key={fileKey}
+              id={`${id}-file`}
+              type="file"
+              accept=".csv,text/csv"
+              onChange={(event) => void choose(event)}
+              className="peer sr-only"
+            />
+            <label
+              htmlFor={`${id}-file`}
+              className={cn(
+                buttonVariants({ variant: 'outline', size: 'sm' }),
+                'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500',
+              )}
+            >
+              {t('rates.import.choose')}
+            </label>
+            <span className="min-w-0 break-all text-sm text-neutral-600">
+              <bdi>{fileName ?? t('rates.import.noFile')}</bdi>
+            </span>
+          </div>
         </div>
         {problems.length ? (
           <div role="alert" className="rounded-card border border-error-200 bg-error-50 p-4 text-sm text-error-800">
