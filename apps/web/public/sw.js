@@ -9,6 +9,10 @@
  *   has), or the static offline page in the visitor's language.
  * - Hashed assets (/assets/…): cache first, they never change. Other static files: from
  *   the network, the cache when offline. The API is never cached: it holds personal data.
+ * - Web Push (issue 19): shows the server's notification (title, body, the page to open,
+ *   a tag so a reservation's or a conversation's notifications replace each other); a new
+ *   message is not shown while its conversation is on screen in a focused window. A click
+ *   focuses a window already on that page, else navigates a Marco window there, else opens one.
  */
 /* global self, caches, fetch, URL, Response */
 importScripts('/sw-precache.js');
@@ -151,4 +155,60 @@ self.addEventListener('fetch', (event) => {
   }
   // Icons, manifests, blog covers, feeds: fresh when online, cached for offline.
   event.respondWith(handleStatic(request));
+});
+
+function isConversationOnScreen(windows, conversationId) {
+  return windows.some((client) => {
+    if (!client.focused || client.visibilityState !== 'visible') return false;
+    const segments = new URL(client.url).pathname.split('/');
+    return segments[2] === 'messages' && segments[3] === conversationId;
+  });
+}
+
+self.addEventListener('push', (event) => {
+  let data;
+  try {
+    data = event.data ? event.data.json() : null;
+  } catch {
+    data = null;
+  }
+  if (!data || typeof data.title !== 'string') return;
+  event.waitUntil(
+    (async () => {
+      if (data.kind === 'message.received' && data.conversationId) {
+        const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+        if (isConversationOnScreen(windows, data.conversationId)) return;
+      }
+      const rtl = data.locale === 'ar';
+      await self.registration.showNotification(data.title, {
+        body: data.body,
+        tag: data.tag,
+        renotify: data.kind === 'message.received',
+        lang: data.locale,
+        dir: rtl ? 'rtl' : 'ltr',
+        icon: '/icons/icon-192.png',
+        badge: '/icons/icon-192.png',
+        data: { url: data.url },
+      });
+    })(),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = event.notification.data?.url;
+  const target = new URL(typeof path === 'string' && path.startsWith('/') ? path : '/', self.location.origin);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const same = windows.find((client) => new URL(client.url).pathname === target.pathname);
+      if (same) return same.focus();
+      const any = windows.find((client) => new URL(client.url).origin === target.origin);
+      if (any) {
+        await any.focus();
+        return any.navigate(target.href);
+      }
+      return self.clients.openWindow(target.href);
+    })(),
+  );
 });

@@ -7,6 +7,7 @@ import { useUser } from '@/features/auth/hooks/use-user';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { DEFERRED_NAMESPACES, importWithNamespaces, loadNamespaces } from '@/i18n/i18n';
 import { activateLocale, detectPreferredLocale } from '@/i18n/locale';
+import { usePushPromptDue } from '@/lib/push-prompt';
 import { applyManifestLocale, cacheLocaleForOffline } from '@/lib/pwa';
 import { LazyNotFoundPage } from '../error-pages/lazy-error-pages';
 import { Header } from './header';
@@ -30,6 +31,13 @@ const ConsentLayer = lazy(() =>
   })),
 );
 
+// Offered after a first reservation request or message (lib/push-prompt.ts): loaded only then.
+const PushPrompt = lazy(() =>
+  importWithNamespaces(['settings'], () => import('@/features/push/components/push-prompt')).then((m) => ({
+    default: m.PushPrompt,
+  })),
+);
+
 /**
  * The default layout of every page under `/:lng/`. A prefix that is not a locale shows the
  * not-found page in English; a known page without a prefix (`/guides`) gets one, as the
@@ -41,6 +49,7 @@ export function LocaleLayout() {
   const location = useLocation();
   const { isSignedIn } = useUser();
   const isHydrated = useHydrated();
+  const isPushPromptDue = usePushPromptDue();
   const isValidLocale = isLocale(lng);
   const needsPrefix = !isValidLocale && typeof lng === 'string' && WEB_ROUTE_ROOTS.has(lng);
   const locale = isValidLocale ? lng : DEFAULT_LOCALE;
@@ -88,6 +97,11 @@ export function LocaleLayout() {
       {isHydrated ? (
         <Suspense fallback={null}>
           <ConsentLayer />
+        </Suspense>
+      ) : null}
+      {isSignedIn && isPushPromptDue ? (
+        <Suspense fallback={null}>
+          <PushPrompt />
         </Suspense>
       ) : null}
       <ScrollRestoration />

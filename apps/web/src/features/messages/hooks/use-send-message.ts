@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocale } from '@/i18n/use-locale';
+import { offerPushSoon } from '@/lib/push-prompt';
 import type { ChatMessage } from '../api/get-conversation';
 import { messagesKeys } from '../api/query-keys';
 import { sendMessage } from '../api/send-message';
@@ -37,6 +38,8 @@ export function useSendMessage(conversationId: string, senderId: string) {
         const message = await sendMessage({ conversationId, text, clientMessageId });
         upsertMessage(queryClient, { ...message, clientMessageId, status: undefined });
         void queryClient.invalidateQueries({ queryKey: messagesKeys.lists() });
+        // A reply is now awaited: the moment to offer push.
+        offerPushSoon();
       } catch {
         upsertMessage(queryClient, { ...pending, status: 'failed' });
       }

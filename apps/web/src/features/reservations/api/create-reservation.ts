@@ -1,6 +1,7 @@
 import { type CreateReservation, IDEMPOTENCY_KEY_HEADER, type Reservation } from '@marco/contract/reservations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { offerPushSoon } from '@/lib/push-prompt';
 import { reservationKeys } from './keys';
 
 /**
@@ -22,6 +23,8 @@ export function useCreateReservation() {
     onSuccess: (reservation) => {
       queryClient.setQueryData(reservationKeys.detail('tourist', reservation.id), reservation);
       void queryClient.invalidateQueries({ queryKey: reservationKeys.lists('tourist') });
+      // The guide's answer is what the traveller now waits for: the moment to offer push.
+      offerPushSoon();
     },
   });
 }

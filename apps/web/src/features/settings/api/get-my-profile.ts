@@ -23,6 +23,7 @@ export function emptyProfileOf(user: CurrentUser): MyProfile {
     genderId: null,
     currencyId: null,
     notificationPreferences: { ads: false, messages: false, appUpdates: false },
+    locale: null,
     createdAt: new Date(0).toISOString(),
   };
 }

@@ -21,6 +21,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { GuideSettingsLinks } from '@/features/guides/components/guide-settings-links';
+import { PushSettings } from '@/features/push/components/push-settings';
 import { useMyProfile } from '../api/get-my-profile';
 import { AddressBook } from '../components/address-book';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -30,6 +31,7 @@ import { DeleteAccount } from '../components/delete-account-dialog';
 import { DownloadMyData } from '../components/download-my-data';
 import { EmailConfirmationNotice } from '../components/email-confirmation-notice';
 import { FeedbackForm } from '../components/feedback-form';
+import { MessageLanguageSetting } from '../components/message-language-setting';
 import { NotificationSettings } from '../components/notification-settings';
 import { ProfileSection } from '../components/profile-section';
 import { SettingsSection } from '../components/settings-section';
@@ -170,7 +172,15 @@ export function SettingsPage() {
             title={t('sections.notifications.title')}
             description={t('sections.notifications.description')}
           >
-            <WithProfile profile={profile}>{(loaded) => <NotificationSettings profile={loaded} />}</WithProfile>
+            <WithProfile profile={profile}>
+              {(loaded) => (
+                <>
+                  <MessageLanguageSetting profile={loaded} />
+                  <NotificationSettings profile={loaded} />
+                </>
+              )}
+            </WithProfile>
+            <PushSettings />
           </SettingsSection>
           <SettingsSection
             id="currency"

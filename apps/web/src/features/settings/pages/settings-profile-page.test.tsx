@@ -29,6 +29,7 @@ const profile = {
   genderId: null,
   currencyId: null,
   notificationPreferences: { ads: false, messages: true, appUpdates: true },
+  locale: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

@@ -1,0 +1,4 @@
+export const pushKeys = {
+  all: ['push'] as const,
+  settings: () => [...pushKeys.all, 'settings'] as const,
+};
