@@ -53,6 +53,8 @@ export const WEB_ROUTES = [
   'staff/enrol',
   'staff/verify',
   'staff/audit',
+  'staff/desk',
+  'staff/desk/:id',
   'staff/members',
   'staff/rates',
   'staff/moderation',

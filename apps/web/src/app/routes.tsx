@@ -167,6 +167,12 @@ const PAGES: Record<WebRoute, PageLoader> = {
   'staff/audit': withNamespaces(['admin', 'guides'], () =>
     import('@/features/admin/pages/staff-audit-page').then((m) => m.StaffAuditPage),
   ),
+  'staff/desk': withNamespaces(['admin', 'guides', 'desk'], () =>
+    import('@/features/desk/pages/staff-desk-page').then((m) => m.StaffDeskPage),
+  ),
+  'staff/desk/:id': withNamespaces(['admin', 'guides', 'desk'], () =>
+    import('@/features/desk/pages/staff-desk-reservation-page').then((m) => m.StaffDeskReservationPage),
+  ),
   'staff/members': withNamespaces(['admin', 'guides'], () =>
     import('@/features/admin/pages/staff-members-page').then((m) => m.StaffMembersPage),
   ),

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'calendars',
   'sharing',
   'staff',
+  'desk',
   'payouts',
   'moderation',
 ] as const;

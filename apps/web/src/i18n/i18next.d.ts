@@ -6,6 +6,7 @@ import type calendars from './locales/en/calendars.json';
 import type common from './locales/en/common.json';
 import type consent from './locales/en/consent.json';
 import type content from './locales/en/content.json';
+import type desk from './locales/en/desk.json';
 import type discovery from './locales/en/discovery.json';
 import type errors from './locales/en/errors.json';
 import type explore from './locales/en/explore.json';
@@ -51,6 +52,7 @@ declare module 'i18next' {
       calendars: typeof calendars;
       sharing: typeof sharing;
       staff: typeof staff;
+      desk: typeof desk;
       moderation: typeof moderation;
       payouts: typeof payouts;
     };

@@ -22,6 +22,11 @@ function StaffLinks({ className }: { className: NavLinkClass }) {
           {t('nav.review')}
         </LocalizedNavLink>
       ) : null}
+      {reviews || finance ? (
+        <LocalizedNavLink to="/staff/desk" className={className}>
+          {t('nav.desk')}
+        </LocalizedNavLink>
+      ) : null}
       {reviews ? (
         <>
           <LocalizedNavLink to="/staff/moderation" className={className}>
