@@ -4,7 +4,7 @@ import { reservations } from './reservations.js';
 import { users } from './users.js';
 
 /*
- * The `desk` migration set (docs/decisions/003, 019): what the staff reservation desk reads
+ * The `desk` migration set (docs/decisions/003, 021): what the staff reservation desk reads
  * that no other context records. Its custom migration adds the trigger that fills
  * `reservation_status_changes` and the indexes of the desk's filters over the reservations,
  * users, payments and notifications tables.

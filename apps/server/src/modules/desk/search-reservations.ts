@@ -55,9 +55,15 @@ export function paymentStateOf(rows: Array<{ status: string; refundedMinor: numb
   return rows.length ? 'failed' : 'none';
 }
 
-async function matchingPeople(db: Db, condition: SQL): Promise<string[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(condition).limit(MATCHED_PEOPLE_MAX);
-  return rows.map((row) => row.id);
+const peopleWhere = (condition: SQL) => (db: Db) =>
+  db.select({ id: users.id }).from(users).where(condition).limit(MATCHED_PEOPLE_MAX);
+
+/** The people whose name contains `term` (any case): read through users_desk_full_name_trgm. */
+export const peopleNamedQuery = (db: Db, term: string) =>
+  peopleWhere(sql`${fullName} like ${`%${escapeLike(term.toLowerCase())}%`}`)(db);
+
+async function matchingPeople(query: ReturnType<ReturnType<typeof peopleWhere>>): Promise<string[]> {
+  return (await query).map((row) => row.id);
 }
 
 /** The condition `q` stands for: a reservation id, a phone number, or part of a traveller's or guide's name. */
@@ -65,14 +71,14 @@ async function textCondition(db: Db, q: string): Promise<SQL | null> {
   if (UUID.test(q)) return eq(reservations.id, q.toLowerCase());
   const phone = PHONE_LIKE.test(q) ? toE164(q) : null;
   if (phone) {
-    const people = await matchingPeople(db, eq(users.phoneNumber, phone));
+    const people = await matchingPeople(peopleWhere(eq(users.phoneNumber, phone))(db));
     return or(
       eq(reservations.contactPhone, phone),
       people.length ? inArray(reservations.touristId, people) : undefined,
       people.length ? inArray(reservations.guideUserId, people) : undefined,
     ) as SQL;
   }
-  const people = await matchingPeople(db, sql`${fullName} like ${`%${escapeLike(q.toLowerCase())}%`}`);
+  const people = await matchingPeople(peopleNamedQuery(db, q));
   if (!people.length) return null;
   return or(inArray(reservations.touristId, people), inArray(reservations.guideUserId, people)) as SQL;
 }
@@ -163,14 +169,21 @@ export async function presentDeskRows(db: Db, rows: DeskRowSource[]): Promise<De
   });
 }
 
+/** The page and total queries of a desk search; null when it can match nothing. */
+export async function buildDeskQueries(db: Db, query: DeskSearchQuery) {
+  const where = await deskWhere(db, query);
+  if (where === null) return null;
+  return {
+    page: deskRowsQuery(db, where, query),
+    count: db.select({ value: count() }).from(reservations).where(where),
+  };
+}
+
 /** `GET /api/app/staff/reservations`: any reservation by id, phone, name, guide, start dates, status and payment state. */
 export async function searchReservations(db: Db, query: DeskSearchQuery): Promise<DeskSearchResult> {
-  const where = await deskWhere(db, query);
-  if (where === null) return { data: [], page: query.page, pageSize: query.pageSize, total: 0 };
-  const [rows, [total]] = await Promise.all([
-    deskRowsQuery(db, where, query),
-    db.select({ value: count() }).from(reservations).where(where),
-  ]);
+  const queries = await buildDeskQueries(db, query);
+  if (!queries) return { data: [], page: query.page, pageSize: query.pageSize, total: 0 };
+  const [rows, [total]] = await Promise.all([queries.page, queries.count]);
   return {
     data: await presentDeskRows(db, rows),
     page: query.page,
