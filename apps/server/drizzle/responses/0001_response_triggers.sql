@@ -38,25 +38,14 @@ BEGIN
   WHERE (s.requests, s.answered_in_time, s.rate, s.median_seconds)
         IS DISTINCT FROM (excluded.requests, excluded.answered_in_time, excluded.rate, excluded.median_seconds);
 END $$;--> statement-breakpoint
--- New requests (and reservations written with a later status, as the demo seed does: their
--- last change stands for the answer).
+-- New requests. A reservation written with a later status (the demo seed's past tours) has
+-- no time of answer to go by, and does not count.
 CREATE OR REPLACE FUNCTION reservation_answers_from_inserts() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  ids uuid[];
-  at timestamptz;
 BEGIN
-  INSERT INTO reservation_answers (reservation_id, guide_id, requested_at, closed_at, outcome)
-  SELECT n.id, n.guide_id, n.created_at,
-         CASE WHEN n.status = 'pending' THEN NULL WHEN n.status = 'cancelled' THEN n.created_at ELSE n.updated_at END,
-         reservation_answer_outcome(n.status)
-    FROM changed_new n
-   ORDER BY n.id
+  INSERT INTO reservation_answers (reservation_id, guide_id, requested_at)
+  SELECT n.id, n.guide_id, n.created_at FROM changed_new n WHERE n.status = 'pending' ORDER BY n.id
   ON CONFLICT (reservation_id) DO NOTHING;
-  -- A new pending request changes nothing for 24 hours: the periodic job counts it then.
-  SELECT array_agg(DISTINCT n.guide_id), max(n.updated_at) INTO ids, at FROM changed_new n WHERE n.status <> 'pending';
-  IF ids IS NOT NULL THEN
-    PERFORM guide_response_refresh(ids, at);
-  END IF;
+  -- A new request changes nothing for 24 hours: the periodic job counts it then.
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER reservations_answers_insert AFTER INSERT ON "reservations"
@@ -147,13 +136,14 @@ CREATE TRIGGER guide_response_stats_insert AFTER INSERT ON "guide_response_stats
   REFERENCING NEW TABLE AS changed_new FOR EACH STATEMENT EXECUTE FUNCTION search_guides_from_response_stats();--> statement-breakpoint
 CREATE TRIGGER guide_response_stats_update AFTER UPDATE ON "guide_response_stats"
   REFERENCING NEW TABLE AS changed_new FOR EACH STATEMENT EXECUTE FUNCTION search_guides_from_response_stats();--> statement-breakpoint
--- The requests already made: their last change stands for the answer (the time of an
--- answer was not kept before), so the first figures are approximate for older requests.
+-- The requests already made whose answer time is known: pending ones, and those whose last
+-- change was the answer or the expiry (approved, rejected, expired). Later statuses lost the
+-- time of the answer and do not count.
 INSERT INTO reservation_answers (reservation_id, guide_id, requested_at, closed_at, outcome)
-SELECT r.id, r.guide_id, r.created_at,
-       CASE WHEN r.status = 'pending' THEN NULL WHEN r.status = 'cancelled' THEN r.created_at ELSE r.updated_at END,
+SELECT r.id, r.guide_id, r.created_at, CASE WHEN r.status = 'pending' THEN NULL ELSE r.updated_at END,
        reservation_answer_outcome(r.status)
   FROM reservations r
+ WHERE r.status IN ('pending', 'approved', 'rejected', 'expired')
 ON CONFLICT (reservation_id) DO NOTHING;--> statement-breakpoint
 SELECT guide_response_refresh(ARRAY(SELECT DISTINCT guide_id FROM reservation_answers), now());--> statement-breakpoint
 -- The periodic job's guides: those with requests in the window (by time across guides).
