@@ -10,13 +10,15 @@ import { getUserOrThrow } from '../auth/users.js';
 import { eraseCalendarFeedOf } from '../calendars/erase-calendar-feed.js';
 import { eraseFavouritesOf } from '../favourites/erase-favourites.js';
 import { eraseGuideData } from '../guides/erase-guide-data.js';
+import { erasePushOf } from '../notifications/erase-push.js';
 import { callOffReservationsOf } from '../reservations/account-deletion.js';
 import type { ReservationDeps } from '../reservations/service.js';
 import { eraseSupportMessagesOf } from '../support/erase-support-messages.js';
 
 /**
  * Deletes an account (KVKK/GDPR): personal fields are erased, the phone number is freed,
- * the avatar, addresses, messages to support, social logins and codes are removed and every session is revoked;
+ * the avatar, addresses, messages to support, social logins, codes and push subscriptions are removed and every
+ * session is revoked;
  * a guide's documents, photos, bank and identity details go too.
  * The row and its id stay, so accounting rows (reservations, payments) keep pointing at
  * something that holds no personal data. The consent records stay as proof. Reservations
@@ -45,6 +47,7 @@ export async function deleteAccount(
     await tx.delete(userAddresses).where(eq(userAddresses.userId, account.id));
     await eraseFavouritesOf(tx, account.id);
     await eraseCalendarFeedOf(tx, account.id);
+    await erasePushOf(tx, account.id);
     await tx.update(clientBugReports).set({ userId: null }).where(eq(clientBugReports.userId, account.id));
     await tx
       .update(users)
@@ -65,6 +68,7 @@ export async function deleteAccount(
         notifyAds: false,
         notifyMessages: false,
         notifyAppUpdates: false,
+        locale: null,
         profilePictureKey: null,
         roles: [],
         failedLoginCount: 0,

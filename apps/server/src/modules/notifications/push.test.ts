@@ -118,6 +118,23 @@ describe('push subscriptions', () => {
     });
     expect(own.json().endpoints).toEqual([]);
   });
+
+  it('forgets the browsers of a deleted account', async () => {
+    const leaving = await createUser(t.app);
+    await subscribed(leaving);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account/my-profile',
+      headers: leaving.headers,
+      payload: { password: leaving.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    const rows = await t.database.db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, leaving.userId));
+    expect(rows).toEqual([]);
+  });
 });
 
 describe('pushes, signed with VAPID and encrypted (RFC 8291), in the language on the account', () => {
