@@ -7,6 +7,7 @@ import {
   guideLanguages,
   guides,
   languages,
+  reservationAnswers,
   reservationSlots,
   reservations,
   reviews,
@@ -159,6 +160,37 @@ async function createTravellers(db: Db, r: Random, count: number, now: Date): Pr
     });
   });
   return travellers;
+}
+
+/**
+ * How each demo tour's request was answered (issue 19 item 3): every guide at a pace of their
+ * own, from minutes to most of a day, about one answer in eighteen late; derived from the
+ * ids, so the seed's random sequence is untouched. Written rows count only in the 90 days
+ * before `now`, as real ones do.
+ */
+async function seedDemoAnswers(db: Db, rows: ReservationRow[], now: Date) {
+  const answers = rows.map((row) => {
+    const draw = Number.parseInt(row.id.slice(-6), 16);
+    const paceMinutes = 10 + (Number.parseInt(row.guideId.slice(-4), 16) % 600);
+    const minutes = Math.round(paceMinutes * (0.5 + (draw % 100) / 100)) + (draw % 18 === 0 ? 30 * 60 : 0);
+    const requestedAt = row.createdAt as Date;
+    return {
+      reservationId: row.id as string,
+      guideId: row.guideId,
+      requestedAt,
+      closedAt: new Date(requestedAt.getTime() + minutes * 60_000),
+      outcome: 'answered',
+    };
+  });
+  await insertChunked(answers, (chunk) => db.insert(reservationAnswers).values(chunk));
+  const guideIds = [...new Set(answers.map((answer) => answer.guideId))];
+  if (guideIds.length === 0) return;
+  await db.execute(
+    sql`select guide_response_refresh(array[${sql.join(
+      guideIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}], ${now.toISOString()}::timestamptz)`,
+  );
 }
 
 /** Adds demo travellers, completed reservations and reviews for `guideIds`; recomputes their ratings. */
@@ -322,6 +354,7 @@ export async function seedDemoReviews(
   await insertChunked(reservationRows, (chunk) => db.insert(reservations).values(chunk));
   await insertChunked(slotRows, (chunk) => db.insert(reservationSlots).values(chunk));
   await insertChunked(reviewRows, (chunk) => db.insert(reviews).values(chunk));
+  await seedDemoAnswers(db, reservationRows, now);
   for (let start = 0; start < seeded.length; start += 5000) {
     const ids = seeded.slice(start, start + 5000).map((guide) => guide.id);
     await db.execute(sql`
