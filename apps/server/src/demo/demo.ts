@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Localized } from '@marco/contract/locales';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../db/client.js';
 import {
   cities,
@@ -23,6 +22,7 @@ import { createOrPromoteStaff } from '../modules/admin/create-staff.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { consentColumns, generateUserName } from '../modules/auth/users.js';
 import { setConfirmedTotpSecret } from '../modules/staff/second-factor.js';
+import { sharpOf } from '../platform/images/index.js';
 import type { Storage } from '../platform/storage/index.js';
 import { BIOS, HAIR_COLOURS, NAMES_BY_COUNTRY, PORTRAIT_BACKGROUNDS, SHIRT_COLOURS, SKIN_TONES } from './demo-data.js';
 import { seedDemoReviews } from './demo-reviews.js';
@@ -98,8 +98,8 @@ export function portraitSvg(seed: number, female: boolean): string {
 async function renderPortrait(seed: number, female: boolean) {
   const svg = Buffer.from(portraitSvg(seed, female));
   const [gallery, card] = await Promise.all([
-    sharp(svg).webp({ quality: 82 }).toBuffer(),
-    sharp(svg).resize({ width: 384, height: 480 }).webp({ quality: 80 }).toBuffer(),
+    sharpOf(svg).then((image) => image.webp({ quality: 82 }).toBuffer()),
+    sharpOf(svg).then((image) => image.resize({ width: 384, height: 480 }).webp({ quality: 80 }).toBuffer()),
   ]);
   return { gallery, card };
 }

@@ -16,13 +16,12 @@ import {
 } from '@marco/contract/guides';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { guideFiles, guides, guideVehicles } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth/index.js';
 import { AppError, fieldError } from '../../platform/errors.js';
-import { detectImageType, reencodeImage, UnsupportedImageError } from '../../platform/images/index.js';
+import { detectImageType, imageDimensions, reencodeImage, UnsupportedImageError } from '../../platform/images/index.js';
 import {
   ensureGuide,
   findGuideByUser,
@@ -141,7 +140,7 @@ async function encodePhoto(upload: Buffer) {
       reencodeImage(upload, { maxSide: GUIDE_PHOTO_CARD_SIZE }),
       reencodeImage(upload, { maxSide: GUIDE_PHOTO_GALLERY_SIZE }),
     ]);
-    const { width = 0, height = 0 } = await sharp(gallery).metadata();
+    const { width, height } = await imageDimensions(gallery);
     return { card, gallery, width, height };
   } catch (error) {
     if (error instanceof UnsupportedImageError) throw new AppError('INVALID_IMAGE_FORMAT', 'Invalid image format');

@@ -1,6 +1,7 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
 import type { WorkPlanType } from '@marco/contract/guides';
-import { format } from 'date-fns';
+// The function's own module: the package's index loads all of date-fns (about 12 MB resident).
+import { format } from 'date-fns/format';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { guideFreeDates, guides, guideWorkPlans } from '../../db/schema/index.js';

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { GUIDE_PHOTO_CARD_SIZE, GUIDE_PHOTO_GALLERY_SIZE } from '@marco/contract/guides';
 import { REVIEW_PHOTO_TYPES, type ReviewPhoto } from '@marco/contract/reviews';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { AppDeps } from '../../app-deps.js';
 import { reviewPhotos, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
-import { detectImageType, reencodeImage, UnsupportedImageError } from '../../platform/images/index.js';
+import { detectImageType, imageDimensions, reencodeImage, UnsupportedImageError } from '../../platform/images/index.js';
 import { uuidv7 } from '../../platform/uuid-v7.js';
 
 /*
@@ -42,7 +41,7 @@ async function encode(upload: Buffer) {
       reencodeImage(upload, { maxSide: GUIDE_PHOTO_CARD_SIZE }),
       reencodeImage(upload, { maxSide: GUIDE_PHOTO_GALLERY_SIZE }),
     ]);
-    const { width = 0, height = 0 } = await sharp(full).metadata();
+    const { width, height } = await imageDimensions(full);
     return { thumb, full, width, height };
   } catch (error) {
     if (error instanceof UnsupportedImageError) throw new AppError('INVALID_IMAGE_FORMAT', 'Invalid image format');

@@ -1,10 +1,28 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
 export class UnsupportedImageError extends Error {}
+
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+
+/**
+ * sharp, loaded with the first image it works on: libvips adds about 10 MB to a process that
+ * may never see an upload (the memory budget of issue 14, docs/decisions/001).
+ */
+export async function sharpOf(input: Buffer, options?: SharpOptions): Promise<Sharp> {
+  sharpModule ??= import('sharp');
+  const { default: sharp } = await sharpModule;
+  return sharp(input, options);
+}
+
+/** An image's width and height in pixels. */
+export async function imageDimensions(bytes: Buffer): Promise<{ width: number; height: number }> {
+  const { width = 0, height = 0 } = await (await sharpOf(bytes)).metadata();
+  return { width, height };
+}
 
 /** The image type judged by the file's bytes (magic numbers), never by its name; null when not an accepted image. */
 export async function detectImageType(bytes: Uint8Array): Promise<ImageType | null> {
@@ -21,7 +39,7 @@ export async function detectImageType(bytes: Uint8Array): Promise<ImageType | nu
 export async function reencodeImage(bytes: Buffer, options: { maxSide: number }): Promise<Buffer> {
   if (!(await detectImageType(bytes))) throw new UnsupportedImageError('not a JPEG, PNG, GIF or WebP image');
   try {
-    return await sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000, animated: false })
+    return await (await sharpOf(bytes, { failOn: 'error', limitInputPixels: 50_000_000, animated: false }))
       .rotate()
       .resize(options.maxSide, options.maxSide, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })

@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../../config.js';
 import { createLocalStorage } from './local.js';
-import { createS3Storage } from './s3.js';
 
 export interface StoredFile {
   body: Buffer;
@@ -57,6 +56,27 @@ export const contentTypeOfKey = (key: string) =>
 
 /** S3-compatible storage when S3_BUCKET is set, else files under DATA_DIR/files. */
 export function createStorage(config: Config): Storage {
-  if (config.S3_BUCKET) return createS3Storage(config);
+  if (config.S3_BUCKET) return s3StorageLoadedOnUse(config);
   return createLocalStorage(path.join(config.DATA_DIR, 'files'));
+}
+
+/**
+ * The S3 adapter, imported with the first file call: the AWS SDK adds about 23 MB to the
+ * process (the memory budget of issue 14), which a site on local files never needs.
+ */
+function s3StorageLoadedOnUse(config: Config): Storage {
+  let adapter: Promise<Storage> | undefined;
+  const s3 = () => {
+    adapter ??= import('./s3.js').then((module) => module.createS3Storage(config));
+    return adapter;
+  };
+  return {
+    kind: 's3',
+    put: async (key, body, contentType) => (await s3()).put(key, body, contentType),
+    get: async (key) => (await s3()).get(key),
+    delete: async (key) => (await s3()).delete(key),
+    putFile: async (key, filePath, contentType) => (await s3()).putFile(key, filePath, contentType),
+    openRead: async (key, range) => (await s3()).openRead(key, range),
+    check: async () => (await s3()).check(),
+  };
 }
