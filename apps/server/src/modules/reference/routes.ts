@@ -44,27 +44,36 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', () => referenceGeneration.close());
   // Bounded: the state and city lists are keyed by ids a caller chooses.
   const referenceAnswers = new GenerationCache<KeptBody>({ ttlMs: 10 * 60_000, maxEntries: 2000 });
-  const sendReference = async (
+  // A kept answer goes out synchronously: no promise between the cache and the reply, which
+  // is most of what this route costs beyond sending bytes (decision 010).
+  const sendReference = (
     request: FastifyRequest,
     reply: FastifyReply,
-    key: unknown[],
+    key: readonly (string | number | undefined)[],
     schema: ZodType,
     read: () => Promise<unknown>,
-  ) => {
-    const kept = await referenceAnswers.get(
-      JSON.stringify(key),
-      referenceGeneration.current(),
-      clock.now().getTime(),
-      async () => keepJson(JSON.stringify(schema.parse(await read()))),
-    );
+  ): undefined | Promise<void> => {
     // Revalidated on every use: a 304 costs no query, and a changed list shows at once.
-    return sendKept(request, reply.header('cache-control', 'no-cache'), kept);
+    reply.header('cache-control', 'no-cache');
+    const cacheKey = key.join(' ');
+    const generation = referenceGeneration.current();
+    const now = clock.now().getTime();
+    const kept = referenceAnswers.peek(cacheKey, generation, now);
+    if (kept) {
+      sendKept(request, reply, kept);
+      return undefined;
+    }
+    return referenceAnswers
+      .get(cacheKey, generation, now, async () => keepJson(JSON.stringify(schema.parse(await read()))))
+      .then((fresh) => {
+        sendKept(request, reply, fresh);
+      });
   };
 
   app.get(
     '/search-public/languages',
     { schema: { tags, querystring: LocaleQuerySchema, response: { 200: LanguageListSchema, ...errors } } },
-    async (request, reply) => {
+    (request, reply) => {
       const locale = apiLocale(request, request.query.locale);
       return sendReference(request, reply, ['languages', locale], LanguageListSchema, async () => ({
         data: await reference.listLanguages(db, locale),
@@ -103,7 +112,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       { schema: { tags, querystring: LocaleQuerySchema, response: { 200: GenderListSchema, ...errors } } },
-      async (request, reply) => {
+      (request, reply) => {
         const locale = apiLocale(request, request.query.locale);
         return sendReference(request, reply, ['genders', locale], GenderListSchema, async () => ({
           data: await reference.listGenders(db, locale),
@@ -115,7 +124,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/currency-public/get-currency-public',
     { schema: { tags, querystring: LocaleQuerySchema, response: { 200: CurrencyListSchema, ...errors } } },
-    async (request, reply) => {
+    (request, reply) => {
       const locale = apiLocale(request, request.query.locale);
       return sendReference(request, reply, ['currencies', locale], CurrencyListSchema, async () => ({
         data: await reference.listCurrencies(db, locale),
@@ -126,7 +135,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/guid-id-verification-type-public/guid-id-verification-types',
     { schema: { tags, querystring: LocaleQuerySchema, response: { 200: VerificationTypeListSchema, ...errors } } },
-    async (request, reply) => {
+    (request, reply) => {
       const locale = apiLocale(request, request.query.locale);
       return sendReference(request, reply, ['verification-types', locale], VerificationTypeListSchema, async () => ({
         data: await reference.listVerificationTypes(db, locale),
@@ -137,7 +146,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/service-type-public/get-all',
     { schema: { tags, querystring: LocaleQuerySchema, response: { 200: ServiceTypeAllSchema, ...errors } } },
-    async (request, reply) => {
+    (request, reply) => {
       const locale = apiLocale(request, request.query.locale);
       return sendReference(request, reply, ['service-types', locale], ServiceTypeAllSchema, async () => {
         const [data, serviceKinds] = await Promise.all([
@@ -152,7 +161,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/service-type-public/get-list',
     { schema: { tags, querystring: ServiceTypeListQuerySchema, response: { 200: ServiceTypeListSchema, ...errors } } },
-    async (request, reply) => {
+    (request, reply) => {
       const locale = apiLocale(request, request.query.locale);
       const { set } = request.query;
       return sendReference(request, reply, ['service-type-list', locale, set], ServiceTypeListSchema, async () => ({
@@ -164,7 +173,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user-mr-language-public/get-mr-language-levels',
     { schema: { tags, querystring: LocaleQuerySchema, response: { 200: LanguageLevelListSchema, ...errors } } },
-    async (request, reply) => {
+    (request, reply) => {
       const locale = apiLocale(request, request.query.locale);
       return sendReference(request, reply, ['language-levels', locale], LanguageLevelListSchema, async () => ({
         data: await reference.listLanguageLevels(db, locale),
@@ -175,7 +184,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/onboarding-content-public-public/get-onboarding-content-public',
     { schema: { tags, querystring: LocaleQuerySchema, response: { 200: OnboardingListSchema, ...errors } } },
-    async (request, reply) => {
+    (request, reply) => {
       const locale = apiLocale(request, request.query.locale);
       return sendReference(request, reply, ['onboarding', locale], OnboardingListSchema, async () => ({
         data: await reference.listOnboardingContent(db, locale),
@@ -186,7 +195,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/address-public/get-countries',
     { schema: { tags, querystring: LocaleQuerySchema, response: { 200: CountryListSchema, ...errors } } },
-    async (request, reply) => {
+    (request, reply) => {
       const locale = apiLocale(request, request.query.locale);
       return sendReference(request, reply, ['countries', locale], CountryListSchema, async () => ({
         data: await reference.listCountries(db, locale),
@@ -197,7 +206,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/address-public/get-states',
     { schema: { tags, querystring: StatesQuerySchema, response: { 200: StateListSchema, ...errors } } },
-    async (request, reply) => {
+    (request, reply) => {
       const locale = apiLocale(request, request.query.locale);
       const { countryId } = request.query;
       return sendReference(request, reply, ['states', locale, countryId], StateListSchema, async () => ({
@@ -209,7 +218,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/address-public/get-cities',
     { schema: { tags, querystring: CitiesQuerySchema, response: { 200: CityListSchema, ...errors } } },
-    async (request, reply) => {
+    (request, reply) => {
       const locale = apiLocale(request, request.query.locale);
       const { countryId, stateId } = request.query;
       return sendReference(request, reply, ['cities', locale, countryId, stateId], CityListSchema, async () => ({

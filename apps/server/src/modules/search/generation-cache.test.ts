@@ -22,6 +22,17 @@ describe('GenerationCache', () => {
     expect(calls()).toBe(2);
   });
 
+  it('peeks at a value only while get would serve it as it is, without a refresh', async () => {
+    const cache = new GenerationCache<number>({ ttlMs: 1_000, maxEntries: 10 });
+    const { compute } = counter();
+    expect(cache.peek('k', 1n, 0)).toBeUndefined();
+    await cache.get('k', 1n, 0, compute);
+    expect(cache.peek('k', 1n, 999)).toBe(1);
+    expect(cache.peek('k', 1n, 1_000)).toBeUndefined();
+    expect(cache.peek('k', 2n, 10)).toBeUndefined();
+    expect(cache.peek('k', 1n, 10, 1n)).toBeUndefined();
+  });
+
   it('shares one computation between concurrent misses of a key', async () => {
     const cache = new GenerationCache<number>({ ttlMs: 60_000, maxEntries: 10 });
     const { compute, calls } = counter();

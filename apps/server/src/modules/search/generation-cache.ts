@@ -49,6 +49,17 @@ export class GenerationCache<T> {
     return this.options.monotonicMs ? this.options.monotonicMs() : performance.now();
   }
 
+  /**
+   * The value of `key` when it can be served as it is, without a refresh (the current
+   * generation, younger than `ttlMs`); otherwise undefined, and `get` decides. Lets a caller
+   * answer a hit synchronously.
+   */
+  peek(key: string, generation: bigint, nowMs: number, visibility = 0n): T | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry || entry.generation !== generation || entry.visibility !== visibility) return undefined;
+    return nowMs - entry.at < this.options.ttlMs ? entry.value : undefined;
+  }
+
   async get(key: string, generation: bigint, nowMs: number, compute: () => Promise<T>, visibility = 0n): Promise<T> {
     const entry = this.#entries.get(key);
     if (entry && entry.generation === generation && entry.visibility === visibility) {
