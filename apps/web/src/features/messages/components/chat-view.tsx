@@ -8,6 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/use-toast';
 import { useUser } from '@/features/auth/hooks/use-user';
+import { ReportButton } from '@/features/moderation/components/report-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { LocalizedLink } from '@/i18n/localized-link';
 import { useLocale, useLocalePath } from '@/i18n/use-locale';
@@ -197,6 +198,9 @@ export function ChatView({ conversationId }: { conversationId: string }) {
             )}
           </p>
         </div>
+        {participant.isDeleted ? null : (
+          <ReportButton targetType="user" targetId={participant.userId} compact className="size-10 justify-center" />
+        )}
         <Button
           variant="ghost"
           size="icon"
