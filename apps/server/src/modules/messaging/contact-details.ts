@@ -60,7 +60,7 @@ interface Span {
 
 const NOT_WORD_BEFORE = String.raw`(?<![\p{L}\p{N}])`;
 const NOT_WORD_AFTER = String.raw`(?![\p{L}\p{N}])`;
-const CURRENCY = String.raw`(?:[$€£₺₽¥]|usd|eur|try|gbp|rub|tl|lira|liras|euros?|dollars?|pounds?|руб(?:лей|ля|ль)?|ليرة|دولار|يورو)`;
+const CURRENCY = `(?:[$€£₺₽¥]|usd|eur|try|gbp|rub|tl|lira|liras|euros?|dollars?|pounds?|руб(?:лей|ля|ль)?|ليرة|دولار|يورو)`;
 const AMOUNT = String.raw`\d{1,3}(?:[ ,.'\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 
 /** Numbers that are not phone numbers: recognised on the ASCII-digit text before phones are looked for. */

@@ -40,8 +40,7 @@ const get = async <T>(user: TestUser, url: string): Promise<T> => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };
-const conversationAs = (user: TestUser, id: string) =>
-  get<Conversation>(user, chatUrl(`get-conversation?id=${id}`));
+const conversationAs = (user: TestUser, id: string) => get<Conversation>(user, chatUrl(`get-conversation?id=${id}`));
 const lastMessageAs = async (user: TestUser, id: string) =>
   (await get<ConversationList>(user, chatUrl('get-conversations'))).data.find((row) => row.id === id)?.lastMessage;
 

@@ -70,7 +70,7 @@ afterAll(() => t?.close());
 describe('a guide’s response rate and time', () => {
   it('counts answers within 24 hours over the requests that count, and shows them from 5 requests on', async () => {
     at(0);
-    const [inOne, inTwo, inThree, inFive, late, expires, withdrawn] = [
+    const [inOne, inTwo, inThree, inFive, late, _leftToExpire, withdrawn] = [
       await request(slow),
       await request(slow),
       await request(slow),
