@@ -8,7 +8,8 @@ import { usePushDevice } from '../hooks/use-push-device';
 
 /**
  * The offer to turn push on, shown once after the user's first reservation request or
- * message (lib/push-prompt.ts), only where this browser can still be asked.
+ * message (lib/push-prompt.ts), only where this browser can still be asked. It sits under
+ * the header: at the bottom it would cover the chat's composer it follows.
  */
 export function PushPrompt() {
   const { t } = useTranslation('settings');
@@ -32,7 +33,7 @@ export function PushPrompt() {
   return (
     <section
       aria-labelledby="push-prompt-title"
-      className="fixed inset-x-4 bottom-4 z-40 rounded-card border border-neutral-200 bg-surface p-4 shadow-overlay sm:start-auto sm:end-6 sm:bottom-6 sm:w-96"
+      className="fixed inset-x-4 top-20 z-40 rounded-card border border-neutral-200 bg-surface p-4 shadow-overlay sm:start-auto sm:end-6 sm:w-96"
     >
       <div className="flex items-start gap-3">
         <BellRing aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
