@@ -122,8 +122,8 @@ function Story({ story }: { story: DeskReservationDetail }) {
               </span>
             </dd>
             <dt className="text-neutral-500">{t('story.contactPhone')}</dt>
-            <dd dir="ltr" className="text-start">
-              {reservation.contactPhone}
+            <dd>
+              <span dir="ltr">{reservation.contactPhone}</span>
             </dd>
             <dt className="text-neutral-500">{t('story.meetingPoint')}</dt>
             <dd>
