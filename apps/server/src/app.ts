@@ -233,13 +233,12 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   });
 
   const servePage = await registerWebApp(app, deps.config.WEB_DIST_DIR);
-  app.setNotFoundHandler(async (request, reply) => {
+  // Not async: a kept page is sent synchronously (servePage).
+  app.setNotFoundHandler((request, reply) => {
     if (!isApiPath(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
       return servePage(request, reply);
     }
-    return reply
-      .status(404)
-      .send(errorBody('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`));
+    reply.status(404).send(errorBody('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`));
   });
 
   return app;

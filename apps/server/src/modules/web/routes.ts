@@ -240,8 +240,22 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     return { status, body: new KeptBody(Buffer.from(page, 'utf8'), 'text/html; charset=utf-8'), redirect: null };
   };
 
-  return async function servePage(request: FastifyRequest, reply: FastifyReply) {
-    const decision = decidePage(request.url, linkLocale(request));
+  const sendRendered = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    locale: Locale,
+    page: RenderedReply,
+    member: boolean,
+  ): FastifyReply => {
+    if (page.redirect !== null || page.body === null) return reply.redirect(page.redirect ?? '/', 302);
+    reply.status(page.status).header('cache-control', member ? 'private, no-cache' : 'no-cache');
+    return sendKept(request, reply.header('content-language', locale), page.body);
+  };
+  // A visitor's page depends on nothing else: the cookie-less API answers are the same for all.
+  const visitorPageKey = (decision: Extract<PageDecision, { kind: 'page' }>, request: FastifyRequest) =>
+    `${decision.locale} ${currencyOf(request)} ${request.url}`;
+
+  const servePageAsync = async (request: FastifyRequest, reply: FastifyReply, decision: PageDecision) => {
     if (decision.kind === 'redirect') return reply.redirect(decision.location, 302);
     if (!indexHtml) {
       return reply
@@ -250,20 +264,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
     if (renderer) {
-      const now = clock.now().getTime();
-      const page = hasCredentials(request)
+      const member = hasCredentials(request);
+      const page = member
         ? await renderOnServer(renderer, indexHtml, decision, request, request.headers.cookie)
         : await renderedPages.get(
-            // A visitor's page depends on nothing else: the cookie-less API answers are the same for all.
-            `${decision.locale} ${currencyOf(request)} ${request.url}`,
+            visitorPageKey(decision, request),
             searchGeneration.current(),
-            now,
+            clock.now().getTime(),
             () => renderOnServer(renderer, indexHtml, decision, request, undefined),
           );
-      if (page.redirect !== null || page.body === null) return reply.redirect(page.redirect ?? '/', 302);
-      reply.status(page.status).header('cache-control', 'no-cache').header('content-language', decision.locale);
-      if (hasCredentials(request)) reply.header('cache-control', 'private, no-cache');
-      return sendKept(request, reply, page.body);
+      return sendRendered(request, reply, decision.locale, page, member);
     }
     // A page is the same bytes for everyone; one whose head reads guides or places is kept
     // only while the search generation says those have not changed.
@@ -277,5 +287,26 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     );
     reply.status(page.status).header('cache-control', 'no-cache').header('content-language', decision.locale);
     return sendKept(request, reply, page.body);
+  };
+
+  /**
+   * Sends the page for `request`. A visitor's kept page goes out synchronously, with no promise
+   * between the cache and the reply (most of what a kept page costs beyond sending its bytes,
+   * decision 010); anything else resolves when it is sent.
+   */
+  return function servePage(request: FastifyRequest, reply: FastifyReply): undefined | Promise<unknown> {
+    const decision = decidePage(request.url, linkLocale(request));
+    if (renderer && indexHtml && decision.kind === 'page' && !hasCredentials(request)) {
+      const kept = renderedPages.peek(
+        visitorPageKey(decision, request),
+        searchGeneration.current(),
+        clock.now().getTime(),
+      );
+      if (kept) {
+        sendRendered(request, reply, decision.locale, kept, false);
+        return undefined;
+      }
+    }
+    return servePageAsync(request, reply, decision).then(() => undefined);
   };
 }
