@@ -113,5 +113,21 @@ describe('exchange rates', () => {
     }
     expect([...errors, ...visitorErrors]).toEqual([]);
     await Promise.all([visitor.close(), staff.close(), phone.close()]);
-  });
+  }, 240_000);
+
+  it('shows a staff member how many recovery codes are left, in en and ar, on a desktop and a phone', async () => {
+    const staff = await staffContext(DESKTOP);
+    const page = await staff.newPage();
+    const errors = collectPageErrors(page);
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      for (const locale of ['en', 'ar']) {
+        await page.goto(`/${locale}/staff/recovery-codes`);
+        await page.getByTestId('recovery-codes-left').waitFor();
+        await screenshot(page, `staff-recovery-codes-${locale}-${viewport.width}`);
+      }
+    }
+    expect(errors).toEqual([]);
+    await staff.close();
+  }, 120_000);
 });
