@@ -38,7 +38,6 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import { payoutRoutes } from './modules/payouts/routes.js';
 import { SANDBOX_CHECKOUT_STYLE_SOURCE } from './modules/payments/sandbox-page.js';
 import { receiptRoutes } from './modules/receipts/routes.js';
-import { receiptRoutes } from './modules/receipts/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
@@ -211,7 +210,6 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(reviewRoutes);
   await app.register(favouriteRoutes);
   await app.register(calendarRoutes);
-  await app.register(receiptRoutes);
   await app.register(receiptRoutes);
   await app.register(payoutRoutes);
   await app.register(averageRateRoutes);
