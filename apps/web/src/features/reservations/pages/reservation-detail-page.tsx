@@ -10,6 +10,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { AddToCalendarLink } from '@/features/calendars/components/add-to-calendar-link';
 import { useStartConversation } from '@/features/messages/hooks/use-start-conversation';
 import { PayButton } from '@/features/payments/components/pay-button';
+import { ReceiptsSection } from '@/features/receipts/components/receipts-section';
 import { RateDialog } from '@/features/reviews/components/rate-dialog';
 import { StarRating } from '@/features/reviews/components/star-rating-input';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -107,6 +108,8 @@ function TravellerReservation({ reservation }: { reservation: Reservation }) {
         <h2 className="sr-only">{t('details.title')}</h2>
         <ReservationDetails reservation={reservation} showContact />
       </section>
+
+      <ReceiptsSection reservation={reservation} />
 
       {canCancel ? (
         <CancelDialog reservation={reservation} open={dialog === 'cancel'} onClose={() => setDialog(null)} />
