@@ -155,7 +155,7 @@ const ConfigSchema = z
      * another currency is compared at the rate in force. Above it the finance role is needed.
      */
     SUPPORT_REFUND_LIMIT_USD_MINOR: z.coerce.number().int().min(0).max(100_000_000).default(10_000),
-    // Payouts (issue 18 item 4, decision 019)
+    // Payouts (issue 18 item 4, decision 025)
     /** Days after a tour is completed before its earning can be paid out. */
     PAYOUT_HOLD_DAYS: z.coerce.number().int().min(0).max(90).default(7),
     /** The smallest available balance paid out, per currency, in minor units. */

@@ -123,6 +123,7 @@ function visits(): Record<WebRoute, Visit[]> {
     'staff/moderation': [{ who: 'staff', path: 'staff/moderation' }],
     'staff/users': [{ who: 'staff', path: 'staff/users' }],
     'staff/users/:id': [{ who: 'staff', path: 'first:staff/users/' }],
+    'staff/payouts': [{ who: 'staff', path: 'staff/payouts' }],
     'staff/recovery-codes': [{ who: 'staff', path: 'staff/recovery-codes' }],
   };
 }

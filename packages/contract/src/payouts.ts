@@ -15,7 +15,7 @@ export const PAYOUT_PATHS = {
   staffBankAccounts: '/api/app/staff/bank-accounts',
 } as const;
 
-/** The guide's money per currency: `available` can be paid out now; see decision 019. */
+/** The guide's money per currency: `available` can be paid out now; see decision 025. */
 export const PayoutBalanceSchema = z.object({
   currency: CurrencyCodeSchema,
   /** Credited, past its hold period, not held by an open case, less payouts, debits and payouts in an unsent batch. */

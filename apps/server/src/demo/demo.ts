@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Localized } from '@marco/contract/locales';
+import { DEFAULT_PLATFORM_COMMISSION_PERCENT } from '@marco/contract/payments';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
@@ -25,6 +26,7 @@ import { setConfirmedTotpSecret } from '../modules/staff/second-factor.js';
 import { sharpOf } from '../platform/images/index.js';
 import type { Storage } from '../platform/storage/index.js';
 import { BIOS, HAIR_COLOURS, NAMES_BY_COUNTRY, PORTRAIT_BACKGROUNDS, SHIRT_COLOURS, SKIN_TONES } from './demo-data.js';
+import { seedDemoPayouts } from './demo-payouts.js';
 import { seedDemoReviews } from './demo-reviews.js';
 
 /*
@@ -330,6 +332,12 @@ export async function seedDemo(
     demoTravellerId: traveller.id,
     demoGuideUserId: demoGuideUser.id,
   });
+  if (demoGuideUser.created) {
+    await seedDemoPayouts(db, {
+      demoGuideUserId: demoGuideUser.id,
+      commissionPercent: DEFAULT_PLATFORM_COMMISSION_PERCENT,
+    });
+  }
   return { guides: options.guides, reviews: seededReviews.reviews, accounts: DEMO_ACCOUNTS };
 }
 

@@ -5,7 +5,7 @@ import { reservations } from './reservations.js';
 import { users } from './users.js';
 
 /*
- * The `payouts` migration set (issue 18 item 4, docs/decisions/019): paying guides what the
+ * The `payouts` migration set (issue 18 item 4, docs/decisions/025): paying guides what the
  * ledger owes them. Amounts are integers in minor units of `currency`.
  */
 

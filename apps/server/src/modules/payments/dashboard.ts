@@ -28,7 +28,7 @@ async function guideOf(db: Db, userId: string) {
 
 /**
  * The guide's balance per currency: the sum of their ledger rows and of the movements that
- * are not a payment's (payouts sent and returned, penalties; decision 019). Currencies
+ * are not a payment's (payouts sent and returned, penalties; decision 025). Currencies
  * without rows are left out.
  */
 async function balancesOf(db: Db, guideUserId: string): Promise<Money[]> {

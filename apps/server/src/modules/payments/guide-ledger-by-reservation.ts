@@ -14,7 +14,7 @@ export interface ReservationNet {
 
 /**
  * What the guide side of the ledger owes per reservation, for payouts to tell earnings in
- * their hold period from those that can be paid (decision 019). All guides when
+ * their hold period from those that can be paid (decision 025). All guides when
  * `guideUserIds` is null. Reads by ledger_entries_guide.
  */
 export async function guideLedgerByReservation(db: Db, guideUserIds: string[] | null): Promise<ReservationNet[]> {

@@ -24,7 +24,7 @@ const emptyBalance = (currency: Currency): PayoutBalance => ({
 });
 
 /**
- * Every figure of decision 019 for the guides named (all guides when null), at `now`:
+ * Every figure of decision 025 for the guides named (all guides when null), at `now`:
  * available = earnings past `holdDays` and not held, plus the non-payment movements
  * (payouts sent, returned, penalties), less payouts waiting in an unsent batch;
  * held = earnings in their hold period or held; pending = in an unsent batch; paid = sent and

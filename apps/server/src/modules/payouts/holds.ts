@@ -6,7 +6,7 @@ import { uuidv7 } from '../../platform/uuid-v7.js';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 /*
- * The hooks other contexts use to change what a guide can be paid (decision 019). Call them
+ * The hooks other contexts use to change what a guide can be paid (decision 025). Call them
  * inside the transaction of the decision that causes them (a dispute opened or settled).
  */
 

@@ -1,7 +1,7 @@
 import { csvCell } from '../staff/audit.js';
 
 /*
- * The files finance hands to the bank (decision 019; layouts in docs/payouts.md): EUR as an
+ * The files finance hands to the bank (decision 025; layouts in docs/payouts.md): EUR as an
  * ISO 20022 pain.001.001.09 SEPA credit transfer, TRY and USD as CSV.
  */
 

@@ -248,7 +248,8 @@ function download(batch: PayoutBatch, body: string) {
   document.body.append(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(url);
+  // Revoked at once, Chromium may cancel the download it has not started reading yet (FileSaver.js waits 40 s).
+  setTimeout(() => URL.revokeObjectURL(url), 40_000);
 }
 
 function BatchDetail({ batchId }: { batchId: string }) {
