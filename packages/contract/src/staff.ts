@@ -101,7 +101,15 @@ export const AUDIT_ACTIONS = [
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
-export const AUDIT_TARGET_TYPES = ['guide', 'user', 'moderation_item', 'currency', 'payout_batch', 'payout', 'reservation'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'guide',
+  'user',
+  'moderation_item',
+  'currency',
+  'payout_batch',
+  'payout',
+  'reservation',
+] as const;
 export const AuditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES);
 export type AuditTargetType = z.infer<typeof AuditTargetTypeSchema>;
 
