@@ -50,9 +50,6 @@ export const MIGRATION_SETS: MigrationSet[] = [
   // Receipts of payments and refunds with gap-free numbers, and the dev outbox's attachments (issue 19).
   contextSet('receipts'),
   contextSet('mail'),
-  // Receipts of payments and refunds with gap-free numbers, and the dev outbox's attachments (issue 19).
-  contextSet('receipts'),
-  contextSet('mail'),
   // How reliably and fast guides answer requests, kept by triggers on reservations (issue 19 item 3).
   contextSet('responses'),
   // The staff reservation desk (issue 18 item 2): reservations' status history and the desk's indexes.
