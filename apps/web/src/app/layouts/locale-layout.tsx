@@ -38,6 +38,14 @@ const PushPrompt = lazy(() =>
   })),
 );
 
+// The staff console's pages list, for staff on its pages only.
+const StaffPagesNav = lazy(() =>
+  importWithNamespaces(['admin'], () => import('@/features/admin/components/staff-nav-link')).then((m) => ({
+    default: m.StaffPagesNav,
+  })),
+);
+const CONSOLE_PAGE = /^\/[^/]+\/(?:staff|admin)(?:\/|$)/;
+
 /**
  * The default layout of every page under `/:lng/`. A prefix that is not a locale shows the
  * not-found page in English; a known page without a prefix (`/guides`) gets one, as the
@@ -87,6 +95,11 @@ export function LocaleLayout() {
       </a>
       <Header />
       <OfflineBanner />
+      {isSignedIn && CONSOLE_PAGE.test(location.pathname) ? (
+        <Suspense fallback={null}>
+          <StaffPagesNav />
+        </Suspense>
+      ) : null}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {isValidLocale ? <Outlet /> : <LazyNotFoundPage />}
       </main>

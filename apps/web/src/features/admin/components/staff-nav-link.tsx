@@ -1,65 +1,81 @@
+import { hasStaffRole, type StaffRole } from '@marco/contract/staff';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { LocalizedNavLink } from '@/i18n/localized-link';
-import { useHasStaffRole, useIsStaff } from '../hooks/use-is-staff';
+import { cn } from '@/lib/cn';
+import { useIsStaff, useStaffRoles } from '../hooks/use-is-staff';
 
 type NavLinkClass = (state: { isActive: boolean }) => string;
 
-/** The staff area in the header navigation; nothing (and no catalog loaded) for anyone else. */
-export function StaffNavLink({ className }: { className: NavLinkClass }) {
-  return useIsStaff() ? <StaffLinks className={className} /> : null;
+/** The console's pages, in the order staff see them, with the role each needs (null: any staff member). */
+const STAFF_PAGES = [
+  { to: '/staff/desk', label: 'nav.desk', roles: ['support', 'finance'] },
+  { to: '/admin/guides', label: 'nav.review', roles: ['support'] },
+  { to: '/staff/moderation', label: 'nav.moderation', roles: ['support'] },
+  { to: '/staff/users', label: 'nav.users', roles: ['support'] },
+  { to: '/staff/payouts', label: 'nav.payouts', roles: ['finance'] },
+  { to: '/staff/rates', label: 'nav.rates', roles: ['finance'] },
+  { to: '/staff/members', label: 'nav.members', roles: ['admin'] },
+  { to: '/staff/audit', label: 'nav.audit', roles: ['admin'] },
+  { to: '/staff/recovery-codes', label: 'nav.recoveryCodes', roles: null },
+] as const satisfies readonly { to: string; label: string; roles: readonly StaffRole[] | null }[];
+
+/** Sign-in steps of the console, where its pages cannot be reached yet. */
+const SECOND_FACTOR_PAGE = /^\/[^/]+\/staff\/(?:enrol|verify)(?:\/|$)/;
+const CONSOLE_PAGE = /^\/[^/]+\/(?:staff|admin)(?:\/|$)/;
+
+/** Whether `pathname` is a page of the staff console (its pages list shows above it). */
+export const isStaffConsolePath = (pathname: string) =>
+  CONSOLE_PAGE.test(pathname) && !SECOND_FACTOR_PAGE.test(pathname);
+
+function useStaffPages() {
+  const roles = useStaffRoles();
+  if (roles.length === 0) return [];
+  return STAFF_PAGES.filter((page) => page.roles === null || page.roles.some((role) => hasStaffRole(roles, role)));
 }
 
-function StaffLinks({ className }: { className: NavLinkClass }) {
+/**
+ * The staff console in the header: one entry whatever the roles (ten links would not fit
+ * beside the traveller's); nothing, and no catalog loaded, for anyone else.
+ */
+export function StaffNavLink({ className }: { className: NavLinkClass }) {
+  return useIsStaff() ? <StaffConsoleLink className={className} /> : null;
+}
+
+function StaffConsoleLink({ className }: { className: NavLinkClass }) {
   const { t, ready } = useTranslation('admin');
-  const reviews = useHasStaffRole('support');
-  const audit = useHasStaffRole('admin');
-  const finance = useHasStaffRole('finance');
-  if (!ready) return null;
+  const { pathname } = useLocation();
+  const [first] = useStaffPages();
+  if (!ready || !first) return null;
+  const inConsole = isStaffConsolePath(pathname);
   return (
-    <>
-      {reviews ? (
-        <LocalizedNavLink to="/admin/guides" className={className}>
-          {t('nav.review')}
-        </LocalizedNavLink>
-      ) : null}
-      {reviews || finance ? (
-        <LocalizedNavLink to="/staff/desk" className={className}>
-          {t('nav.desk')}
-        </LocalizedNavLink>
-      ) : null}
-      {reviews ? (
-        <>
-          <LocalizedNavLink to="/staff/moderation" className={className}>
-            {t('nav.moderation')}
+    <LocalizedNavLink to={first.to} className={() => className({ isActive: inConsole })}>
+      {t('nav.console')}
+    </LocalizedNavLink>
+  );
+}
+
+const pageLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'shrink-0 rounded-control px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900',
+  );
+
+/** The console's pages the caller's roles reach, above each console page; scrolls sideways on a phone. */
+export function StaffPagesNav() {
+  const { t, ready } = useTranslation('admin');
+  const { pathname } = useLocation();
+  const pages = useStaffPages();
+  if (!ready || pages.length === 0 || !isStaffConsolePath(pathname)) return null;
+  return (
+    <nav aria-label={t('nav.console')} className="border-b border-neutral-200 bg-surface">
+      <div className="mx-auto flex max-w-page gap-1 overflow-x-auto px-4 py-2 sm:px-6 lg:px-8">
+        {pages.map((page) => (
+          <LocalizedNavLink key={page.to} to={page.to} className={pageLinkClass}>
+            {t(page.label)}
           </LocalizedNavLink>
-          <LocalizedNavLink to="/staff/users" className={className}>
-            {t('nav.users')}
-          </LocalizedNavLink>
-        </>
-      ) : null}
-      {finance ? (
-        <>
-          <LocalizedNavLink to="/staff/rates" className={className}>
-            {t('nav.rates')}
-          </LocalizedNavLink>
-          <LocalizedNavLink to="/staff/payouts" className={className}>
-            {t('nav.payouts')}
-          </LocalizedNavLink>
-        </>
-      ) : null}
-      <LocalizedNavLink to="/staff/recovery-codes" className={className}>
-        {t('nav.recoveryCodes')}
-      </LocalizedNavLink>
-      {audit ? (
-        <>
-          <LocalizedNavLink to="/staff/members" className={className}>
-            {t('nav.members')}
-          </LocalizedNavLink>
-          <LocalizedNavLink to="/staff/audit" className={className}>
-            {t('nav.audit')}
-          </LocalizedNavLink>
-        </>
-      ) : null}
-    </>
+        ))}
+      </div>
+    </nav>
   );
 }
