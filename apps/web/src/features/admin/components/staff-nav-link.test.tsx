@@ -7,9 +7,8 @@ import { StaffNavLink, StaffPagesNav } from './staff-nav-link';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'active' : '');
 
-function renderAt(path: string, roles: string[]) {
-  mockFetch({ 'GET /api/auth/session': { user: currentUser({ roles }) } });
-  const Page = () => (
+function Page() {
+  return (
     <>
       <nav aria-label="header">
         <StaffNavLink className={linkClass} />
@@ -17,6 +16,10 @@ function renderAt(path: string, roles: string[]) {
       <StaffPagesNav />
     </>
   );
+}
+
+function renderAt(path: string, roles: string[]) {
+  mockFetch({ 'GET /api/auth/session': { user: currentUser({ roles }) } });
   renderRoutes(
     [
       { path: '/:lng/staff/*', Component: Page },
