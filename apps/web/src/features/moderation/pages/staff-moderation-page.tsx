@@ -158,7 +158,9 @@ function ItemCard({ item }: { item: ModerationItem }) {
         {item.content.inReplyTo !== null ? (
           <div className="mt-2 text-sm text-neutral-600">
             <p className="font-medium">{t('queue.inReplyTo')}</p>
-            <p className="whitespace-pre-line">{item.content.inReplyTo || t('queue.noText')}</p>
+            <p dir="auto" className="whitespace-pre-line">
+              {item.content.inReplyTo || t('queue.noText')}
+            </p>
           </div>
         ) : null}
         {item.content.rating !== null && item.targetType === 'review' ? (
@@ -167,7 +169,7 @@ function ItemCard({ item }: { item: ModerationItem }) {
             {t('queue.rating', { rating: item.content.rating })}
           </p>
         ) : null}
-        <p className="mt-2 whitespace-pre-line text-start text-neutral-800" data-testid="moderation-content">
+        <p dir="auto" className="mt-2 whitespace-pre-line text-start text-neutral-800" data-testid="moderation-content">
           {item.content.text || t('queue.noText')}
         </p>
         <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -218,7 +220,11 @@ function Reports({ itemId }: { itemId: string }) {
       {detail.data.reports.map((report) => (
         <li key={report.id} className="rounded-control border border-neutral-200 p-3 text-sm">
           <p className="font-semibold text-neutral-900">{t(`reasons.${report.reason}`)}</p>
-          {report.text ? <p className="mt-1 whitespace-pre-line text-neutral-700">{report.text}</p> : null}
+          {report.text ? (
+            <p dir="auto" className="mt-1 whitespace-pre-line text-neutral-700">
+              {report.text}
+            </p>
+          ) : null}
           <p className="mt-1 text-neutral-500">
             {t('queue.reportBy', {
               name: report.reporter.name ?? t('queue.unnamed'),
