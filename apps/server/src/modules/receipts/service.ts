@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors.js';
 import type { MailAttachment } from '../../platform/mail/index.js';
 import type { AttachInLocale } from '../notifications/notice.js';
 import { findReceiptFacts } from '../reservations/receipt-facts.js';
-import { type ReceiptIssuer, renderReceiptPdf } from './render-receipt.js';
+import type { ReceiptIssuer } from './render-receipt.js';
 import { RECEIPT_TEXTS } from './texts.js';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
@@ -67,6 +67,8 @@ async function renderRow(deps: Deps, row: ReceiptRow, locale: Locale): Promise<B
           )
           .orderBy(asc(receipts.number))
       : [];
+  // pdfkit, fontkit and the fonts load with the first receipt, not at start-up (docs/decisions/001).
+  const { renderReceiptPdf } = await import('./render-receipt.js');
   return renderReceiptPdf(
     {
       number: row.number,

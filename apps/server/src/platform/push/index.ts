@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createECDH, createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import webPush from 'web-push';
 import type { Config } from '../../config.js';
 import type { Metrics } from '../metrics/index.js';
 
@@ -52,10 +51,18 @@ export class PushServiceError extends Error {
   }
 }
 
+let webPushModule: Promise<typeof import('web-push')> | undefined;
+
 export function createWebPushSender(keys: VapidKeys): PushSender {
   return {
     publicKey: keys.publicKey,
     async send(target, payload, options) {
+      // Loaded with the first push, like the other adapters' libraries (docs/decisions/001).
+      // web-push is CommonJS: Node gives its functions as the default export only.
+      webPushModule ??= import('web-push').then(
+        (module) => (module as unknown as { default: typeof import('web-push') }).default,
+      );
+      const webPush = await webPushModule;
       const request = webPush.generateRequestDetails(target, payload, {
         vapidDetails: keys,
         TTL: options.ttlSeconds,
@@ -98,7 +105,7 @@ export function vapidKeysOf(config: Config): VapidKeys | null {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  const generated = webPush.generateVAPIDKeys();
+  const generated = generateVapidKeys();
   fs.mkdirSync(config.DATA_DIR, { recursive: true });
   // `wx`: when two processes start on one DATA_DIR, the second keeps the first one's pair.
   try {
@@ -124,5 +131,20 @@ export function createPushSender(config: Config, metrics: Pick<Metrics, 'countSe
         throw error;
       }
     },
+  };
+}
+
+/**
+ * A VAPID key pair as web-push's generateVAPIDKeys makes it (a P-256 key: the uncompressed
+ * public point and the 32-byte private scalar, URL-safe base64), without loading web-push
+ * at start-up.
+ */
+function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const privateKey = ecdh.getPrivateKey();
+  return {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString('base64url'),
   };
 }
