@@ -17,12 +17,12 @@ import type messages from './locales/en/messages.json';
 import type moderation from './locales/en/moderation.json';
 import type newsletter from './locales/en/newsletter.json';
 import type pages from './locales/en/pages.json';
+import type payouts from './locales/en/payouts.json';
 import type profile from './locales/en/profile.json';
 import type pwa from './locales/en/pwa.json';
 import type reservations from './locales/en/reservations.json';
 import type settings from './locales/en/settings.json';
 import type sharing from './locales/en/sharing.json';
-import type payouts from './locales/en/payouts.json';
 import type staff from './locales/en/staff.json';
 
 // English is the source catalog: keys are checked against it at compile time.

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { sessions, staffSessionFactors, users, userSuspensions } from '../../db/schema/index.js';
+import { sessions, staffSessionFactors, userSuspensions, users } from '../../db/schema/index.js';
 import type { Clock } from '../clock.js';
 import { hashToken, newToken } from '../crypto/tokens.js';
 
