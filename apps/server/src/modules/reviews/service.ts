@@ -258,7 +258,8 @@ export async function listGuideReviews(db: Db, guideId: string, query: ListQuery
 
 /** Reviews the caller wrote (tourist) or received on their guide profile (guide). */
 export async function listMyReviews(db: Db, userId: string, query: MyListQuery): Promise<MyReviewList> {
-  if (query.role === 'tourist') return page(db, and(eq(reviews.touristId, userId), isNull(reviews.hiddenAt)) as SQL, query);
+  if (query.role === 'tourist')
+    return page(db, and(eq(reviews.touristId, userId), isNull(reviews.hiddenAt)) as SQL, query);
   const guide = await findGuideByUser(db, userId);
   if (!guide) return { data: [], page: query.page, pageSize: query.pageSize, total: 0 };
   return page(db, and(eq(reviews.guideId, guide.id), isNull(reviews.hiddenAt)) as SQL, query);
