@@ -56,8 +56,9 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dev'],
-        params: z.object({ id: z.uuid(), position: z.coerce.number().int().min(0) }),
-        response: { 200: z.any().describe('the attached file'), 404: ErrorBodySchema },
+        // An e-mail carries a handful of attachments; the bound keeps the number within an integer column.
+        params: z.object({ id: z.uuid(), position: z.coerce.number().int().min(0).max(99) }),
+        response: { 200: z.any().describe('the attached file'), 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
     async (request, reply) => {

@@ -99,20 +99,28 @@ export function vapidKeysOf(config: Config): VapidKeys | null {
   if (config.NODE_ENV === 'production') return null;
   const file = path.join(config.DATA_DIR, 'vapid-keys.json');
   const subject = `mailto:${config.SUPPORT_EMAIL}`;
-  try {
-    const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
-    return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
+  // A DATA_DIR that cannot hold files is for readiness to report (storage), not a reason not
+  // to start: errors of the file system give a pair for this process only.
+  const isFileSystemError = (error: unknown) => typeof (error as NodeJS.ErrnoException).code === 'string';
+  const readKept = (): VapidKeys | null => {
+    try {
+      const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+      return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject };
+    } catch (error) {
+      if (!isFileSystemError(error)) throw error;
+      return null;
+    }
+  };
+  const kept = readKept();
+  if (kept) return kept;
   const generated = generateVapidKeys();
-  fs.mkdirSync(config.DATA_DIR, { recursive: true });
-  // `wx`: when two processes start on one DATA_DIR, the second keeps the first one's pair.
   try {
+    fs.mkdirSync(config.DATA_DIR, { recursive: true });
+    // `wx`: when two processes start on one DATA_DIR, the second keeps the first one's pair.
     fs.writeFileSync(file, JSON.stringify(generated), { flag: 'wx', mode: 0o600 });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return vapidKeysOf(config);
+    if (!isFileSystemError(error)) throw error;
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readKept() ?? { ...generated, subject };
   }
   return { ...generated, subject };
 }
