@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { collectPageErrors, DESKTOP, PHONE, recordCookieChoice, screenshot } from './support/browser.js';
 import { demoJourney } from './support/demo-journey.js';
 import { json } from './support/members.js';
-import { DEMO_STAFF_TOTP_SECRET, passSecondFactor } from './support/staff.js';
+import { signInDemoStaff } from './support/staff.js';
 
 /*
  * Issue 18 item 2: the demo traveller books and pays the demo guide on the sandbox checkout;
@@ -19,13 +19,15 @@ const API = '/api/app';
 
 async function signedIn(who: keyof typeof PEOPLE, viewport = DESKTOP): Promise<BrowserContext> {
   const context = await journey.browser.newContext({ baseURL: journey.site, viewport, locale: 'en-US' });
-  await json(
-    await context.request.post('/api/auth/login', {
-      headers: { origin: journey.site },
-      data: { phoneNumber: PEOPLE[who], password: PASSWORD, rememberMe: true },
-    }),
-  );
-  if (who === 'staff') await passSecondFactor(context.request, journey.site, DEMO_STAFF_TOTP_SECRET);
+  if (who === 'staff') await signInDemoStaff(context, journey.site, PEOPLE.staff, PASSWORD);
+  else {
+    await json(
+      await context.request.post('/api/auth/login', {
+        headers: { origin: journey.site },
+        data: { phoneNumber: PEOPLE[who], password: PASSWORD, rememberMe: true },
+      }),
+    );
+  }
   await recordCookieChoice(context, journey.site);
   return context;
 }

@@ -10,7 +10,7 @@ import {
 } from './support/browser.js';
 import { demoJourney } from './support/demo-journey.js';
 import { json } from './support/members.js';
-import { DEMO_STAFF_TOTP_SECRET, passSecondFactor } from './support/staff.js';
+import { signInDemoStaff } from './support/staff.js';
 
 /*
  * Issue 18 item 5: the demo traveller reports an insulting review on the demo guide's
@@ -37,13 +37,15 @@ interface ReviewRow {
 
 async function signedIn(phone: string, viewport = DESKTOP, locale = 'en-US'): Promise<BrowserContext> {
   const context = await journey.browser.newContext({ baseURL: journey.site, viewport, locale });
-  await json(
-    await context.request.post('/api/auth/login', {
-      headers: { origin: journey.site },
-      data: { phoneNumber: phone, password: PASSWORD, rememberMe: true },
-    }),
-  );
-  if (phone === DEMO.staff) await passSecondFactor(context.request, journey.site, DEMO_STAFF_TOTP_SECRET);
+  if (phone === DEMO.staff) await signInDemoStaff(context, journey.site, phone, PASSWORD);
+  else {
+    await json(
+      await context.request.post('/api/auth/login', {
+        headers: { origin: journey.site },
+        data: { phoneNumber: phone, password: PASSWORD, rememberMe: true },
+      }),
+    );
+  }
   await recordCookieChoice(context, journey.site);
   return context;
 }

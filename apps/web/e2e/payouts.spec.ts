@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { collectPageErrors, DESKTOP, PHONE, recordCookieChoice, screenshot } from './support/browser.js';
 import { demoJourney } from './support/demo-journey.js';
 import { json } from './support/members.js';
-import { DEMO_STAFF_TOTP_SECRET, passSecondFactor } from './support/staff.js';
+import { signInDemoStaff } from './support/staff.js';
 
 /*
  * Issue 18 item 4: the demo admin (finance's rights) verifies the demo guide's bank details,
@@ -19,13 +19,15 @@ const DEMO_GUIDE = '+905550000002';
 
 async function signedIn(phone: string, viewport: { width: number; height: number }): Promise<BrowserContext> {
   const context = await journey.browser.newContext({ baseURL: journey.site, viewport, locale: 'en-US' });
-  await json(
-    await context.request.post('/api/auth/login', {
-      headers: { origin: journey.site },
-      data: { phoneNumber: phone, password: DEMO_PASSWORD, rememberMe: true },
-    }),
-  );
-  if (phone === DEMO_STAFF) await passSecondFactor(context.request, journey.site, DEMO_STAFF_TOTP_SECRET);
+  if (phone === DEMO_STAFF) await signInDemoStaff(context, journey.site, phone, DEMO_PASSWORD);
+  else {
+    await json(
+      await context.request.post('/api/auth/login', {
+        headers: { origin: journey.site },
+        data: { phoneNumber: phone, password: DEMO_PASSWORD, rememberMe: true },
+      }),
+    );
+  }
   await recordCookieChoice(context, journey.site);
   return context;
 }

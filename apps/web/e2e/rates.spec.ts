@@ -10,7 +10,7 @@ import {
 } from './support/browser.js';
 import { demoJourney } from './support/demo-journey.js';
 import { json } from './support/members.js';
-import { DEMO_STAFF_TOTP_SECRET, passSecondFactor } from './support/staff.js';
+import { signInDemoStaff } from './support/staff.js';
 
 /*
  * Issue 18 item 6: the demo admin (finance's rights) doubles the euro's rate on the rates
@@ -29,13 +29,7 @@ interface Card {
 
 async function staffContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
   const context = await journey.browser.newContext({ baseURL: journey.site, viewport, locale: 'en-US' });
-  await json(
-    await context.request.post('/api/auth/login', {
-      headers: { origin: journey.site },
-      data: { phoneNumber: DEMO_STAFF.phone, password: DEMO_STAFF.password, rememberMe: true },
-    }),
-  );
-  await passSecondFactor(context.request, journey.site, DEMO_STAFF_TOTP_SECRET);
+  await signInDemoStaff(context, journey.site, DEMO_STAFF.phone, DEMO_STAFF.password);
   await recordCookieChoice(context, journey.site);
   return context;
 }
