@@ -34,6 +34,7 @@ import { moderationRoutes } from './modules/moderation/routes.js';
 import { newsletterRoutes } from './modules/newsletter/routes.js';
 import { pushRoutes } from './modules/notifications/push-routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { overviewRoutes } from './modules/overview/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { SANDBOX_CHECKOUT_STYLE_SOURCE } from './modules/payments/sandbox-page.js';
 import { payoutRoutes } from './modules/payouts/routes.js';
@@ -219,6 +220,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(deskRoutes);
   await app.register(moderationRoutes);
   await app.register(rateRoutes);
+  await app.register(overviewRoutes);
   await app.register(messagingRoutes);
   await app.register(notificationRoutes);
   await app.register(pushRoutes);
