@@ -116,6 +116,7 @@ function visits(): Record<WebRoute, Visit[]> {
     'staff/enrol': [{ who: 'staff', path: 'staff/enrol?returnTo=%2Fstaff%2Faudit' }],
     'staff/verify': [{ who: 'staff', path: 'staff/verify?returnTo=%2Fstaff%2Faudit' }],
     'staff/audit': [{ who: 'staff', path: 'staff/audit' }],
+    'staff/overview': [{ who: 'staff', path: 'staff/overview' }],
     'staff/desk': [{ who: 'staff', path: 'staff/desk' }],
     'staff/desk/:id': [{ who: 'staff', path: 'first:staff/desk/' }],
     'staff/members': [{ who: 'staff', path: 'staff/members' }],

@@ -53,6 +53,7 @@ export const WEB_ROUTES = [
   'staff/enrol',
   'staff/verify',
   'staff/audit',
+  'staff/overview',
   'staff/desk',
   'staff/desk/:id',
   'staff/members',

@@ -167,6 +167,9 @@ const PAGES: Record<WebRoute, PageLoader> = {
   'staff/audit': withNamespaces(['admin', 'guides'], () =>
     import('@/features/admin/pages/staff-audit-page').then((m) => m.StaffAuditPage),
   ),
+  'staff/overview': withNamespaces(['admin', 'guides', 'overview'], () =>
+    import('@/features/overview/pages/staff-overview-page').then((m) => m.StaffOverviewPage),
+  ),
   'staff/desk': withNamespaces(['admin', 'guides', 'desk'], () =>
     import('@/features/desk/pages/staff-desk-page').then((m) => m.StaffDeskPage),
   ),

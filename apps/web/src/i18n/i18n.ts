@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'desk',
   'payouts',
   'moderation',
+  'overview',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -16,6 +16,7 @@ import type home from './locales/en/home.json';
 import type messages from './locales/en/messages.json';
 import type moderation from './locales/en/moderation.json';
 import type newsletter from './locales/en/newsletter.json';
+import type overview from './locales/en/overview.json';
 import type pages from './locales/en/pages.json';
 import type payouts from './locales/en/payouts.json';
 import type profile from './locales/en/profile.json';
@@ -55,6 +56,7 @@ declare module 'i18next' {
       desk: typeof desk;
       moderation: typeof moderation;
       payouts: typeof payouts;
+      overview: typeof overview;
     };
   }
 }

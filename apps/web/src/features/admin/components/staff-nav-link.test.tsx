@@ -34,10 +34,11 @@ describe('StaffNavLink and StaffPagesNav', () => {
     renderAt('/en/staff/payouts', ['finance']);
     const header = within(screen.getByRole('navigation', { name: 'header' }));
     const entry = await header.findByRole('link', { name: 'Staff console' });
-    expect(entry.getAttribute('href')).toBe('/en/staff/desk');
+    expect(entry.getAttribute('href')).toBe('/en/staff/overview');
     expect(entry.className).toBe('active');
     const pages = within(await screen.findByRole('navigation', { name: 'Staff console' }));
     expect(pages.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Overview',
       'Reservation desk',
       'Payouts',
       'Exchange rates',
@@ -50,6 +51,7 @@ describe('StaffNavLink and StaffPagesNav', () => {
     renderAt('/en/staff/audit', ['admin']);
     const pages = within(await screen.findByRole('navigation', { name: 'Staff console' }));
     expect(pages.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Overview',
       'Reservation desk',
       'Guide reviews',
       'Moderation',

@@ -9,6 +9,7 @@ type NavLinkClass = (state: { isActive: boolean }) => string;
 
 /** The console's pages, in the order staff see them, with the role each needs (null: any staff member). */
 const STAFF_PAGES = [
+  { to: '/staff/overview', label: 'nav.overview', roles: ['support', 'finance'] },
   { to: '/staff/desk', label: 'nav.desk', roles: ['support', 'finance'] },
   { to: '/admin/guides', label: 'nav.review', roles: ['support'] },
   { to: '/staff/moderation', label: 'nav.moderation', roles: ['support'] },
