@@ -24,6 +24,7 @@ import { calendarRoutes } from './modules/calendars/routes.js';
 import { consentRoutes } from './modules/consent/routes.js';
 import { deskRoutes } from './modules/desk/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
+import { disputesRoutes } from './modules/disputes/routes.js';
 import { favouriteRoutes } from './modules/favourites/routes.js';
 import { filesRoutes } from './modules/files/routes.js';
 import { guidesRoutes } from './modules/guides/routes.js';
@@ -218,6 +219,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(adminRoutes);
   await app.register(staffRoutes);
   await app.register(deskRoutes);
+  await app.register(disputesRoutes);
   await app.register(moderationRoutes);
   await app.register(rateRoutes);
   await app.register(overviewRoutes);

@@ -52,6 +52,10 @@ export const ERROR_CODES = [
   // Reservation desk (issue 18): a refund above what remains; a support refund above the limit that needs finance.
   'REFUND_EXCEEDS_REMAINING',
   'REFUND_NEEDS_FINANCE',
+  // Disputes (issue 18 item 3): a report before the tour or after its 14 days; a second open case; acting on a closed case.
+  'DISPUTE_NOT_ALLOWED',
+  'DISPUTE_ALREADY_OPEN',
+  'DISPUTE_CLOSED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -101,6 +105,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ACCOUNT_SUSPENDED: 403,
   REFUND_EXCEEDS_REMAINING: 409,
   REFUND_NEEDS_FINANCE: 403,
+  DISPUTE_NOT_ALLOWED: 409,
+  DISPUTE_ALREADY_OPEN: 409,
+  DISPUTE_CLOSED: 409,
 };
 
 export const ErrorBodySchema = z.object({

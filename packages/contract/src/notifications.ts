@@ -21,6 +21,9 @@ export const NOTIFICATION_KINDS = {
   'reservation.expired': null,
   'reservation.reminder': null,
   'reservation.please_rate': 'appUpdates',
+  // Disputes (issue 18 item 3): payload `{ disputeId, reservationId, status, resolution }`.
+  'dispute.opened': null,
+  'dispute.resolved': null,
 } as const satisfies Record<string, 'ads' | 'messages' | 'appUpdates' | null>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS | (string & {});
 

@@ -97,6 +97,8 @@ export const AUDIT_ACTIONS = [
   'bank_account.verify',
   'reservation.cancel',
   'reservation.refund',
+  'dispute.message',
+  'dispute.resolve',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -109,6 +111,7 @@ export const AUDIT_TARGET_TYPES = [
   'payout_batch',
   'payout',
   'reservation',
+  'dispute',
 ] as const;
 export const AuditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES);
 export type AuditTargetType = z.infer<typeof AuditTargetTypeSchema>;

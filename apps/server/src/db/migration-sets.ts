@@ -54,4 +54,6 @@ export const MIGRATION_SETS: MigrationSet[] = [
   contextSet('responses'),
   // The staff reservation desk (issue 18 item 2): reservations' status history and the desk's indexes.
   contextSet('desk'),
+  // Disputes (issue 18 item 3): cases on reservations, their messages and photos.
+  contextSet('disputes'),
 ];

@@ -2,6 +2,7 @@ export * from './auth.js';
 export * from './calendars.js';
 export * from './content.js';
 export * from './desk.js';
+export * from './disputes.js';
 export * from './favourites.js';
 export * from './feedback.js';
 export * from './guides.js';

@@ -17,6 +17,8 @@ export const NOTICE_KINDS = [
   'reservation.reminder',
   'reservation.please_rate',
   'message.received',
+  'dispute.opened',
+  'dispute.resolved',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -82,6 +84,16 @@ export const NOTICE_CATALOG: Catalog = {
       body: '{name} wrote to you on Marco:\n\n{text}\n\nRead and reply: {link}\n\nYou can turn these e-mails off in Settings → Notifications.',
       sms: 'Marco: new message from {name}. Read it at {link}',
     },
+    'dispute.opened': {
+      subject: 'A problem was reported on your reservation with {name}',
+      body: '{name} reported a problem with your reservation. Our support team will look into it; you can read the case and answer on it here: {link}',
+      sms: 'Marco: {name} reported a problem with your reservation. See the case: {link}',
+    },
+    'dispute.resolved': {
+      subject: 'Your case about the reservation with {name} is resolved',
+      body: 'Our support team has resolved the case about your reservation with {name}.\n\nOutcome: {outcome}\n\nDetails: {link}',
+      sms: 'Marco: the case about your reservation with {name} is resolved. {link}',
+    },
   },
   tr: {
     someone: 'Bir Marco kullanıcısı',
@@ -135,6 +147,16 @@ export const NOTICE_CATALOG: Catalog = {
       subject: 'Marco’da {name} adlı kullanıcıdan yeni mesaj',
       body: '{name} size Marco’da yazdı:\n\n{text}\n\nOkuyun ve yanıtlayın: {link}\n\nBu e-postaları Ayarlar → Bildirimler bölümünden kapatabilirsiniz.',
       sms: 'Marco: {name} adlı kullanıcıdan yeni mesaj. Okuyun: {link}',
+    },
+    'dispute.opened': {
+      subject: '{name} ile rezervasyonunuz hakkında bir sorun bildirildi',
+      body: '{name}, rezervasyonunuzla ilgili bir sorun bildirdi. Destek ekibimiz inceleyecek; dosyayı buradan okuyup yanıtlayabilirsiniz: {link}',
+      sms: 'Marco: {name} rezervasyonunuzla ilgili bir sorun bildirdi. Dosya: {link}',
+    },
+    'dispute.resolved': {
+      subject: '{name} ile rezervasyonunuzla ilgili dosya sonuçlandı',
+      body: 'Destek ekibimiz {name} ile rezervasyonunuzla ilgili dosyayı sonuçlandırdı.\n\nSonuç: {outcome}\n\nAyrıntılar: {link}',
+      sms: 'Marco: {name} ile rezervasyonunuzla ilgili dosya sonuçlandı. {link}',
     },
   },
   ar: {
@@ -190,6 +212,16 @@ export const NOTICE_CATALOG: Catalog = {
       body: 'كتب إليك {name} على Marco:\n\n{text}\n\nاقرأ الرسالة ورُدّ عليها: {link}\n\nيمكنك إيقاف هذه الرسائل من الإعدادات ← الإشعارات.',
       sms: 'Marco: رسالة جديدة من {name}. اقرأها هنا: {link}',
     },
+    'dispute.opened': {
+      subject: 'تم الإبلاغ عن مشكلة في حجزك مع {name}',
+      body: 'أبلغ {name} عن مشكلة في حجزك. سيتولى فريق الدعم مراجعتها، ويمكنك قراءة القضية والرد عليها هنا: {link}',
+      sms: 'Marco: أبلغ {name} عن مشكلة في حجزك. القضية: {link}',
+    },
+    'dispute.resolved': {
+      subject: 'تم حل القضية المتعلقة بحجزك مع {name}',
+      body: 'حلّ فريق الدعم القضية المتعلقة بحجزك مع {name}.\n\nالنتيجة: {outcome}\n\nالتفاصيل: {link}',
+      sms: 'Marco: تم حل القضية المتعلقة بحجزك مع {name}. {link}',
+    },
   },
   de: {
     someone: 'Ein Marco-Nutzer',
@@ -243,6 +275,16 @@ export const NOTICE_CATALOG: Catalog = {
       subject: 'Neue Nachricht von {name} auf Marco',
       body: '{name} hat Ihnen auf Marco geschrieben:\n\n{text}\n\nLesen und antworten: {link}\n\nSie können diese E-Mails unter Einstellungen → Benachrichtigungen abschalten.',
       sms: 'Marco: neue Nachricht von {name}. Lesen: {link}',
+    },
+    'dispute.opened': {
+      subject: 'Problem mit Ihrer Buchung bei {name} gemeldet',
+      body: '{name} hat ein Problem mit Ihrer Buchung gemeldet. Unser Support-Team kümmert sich darum; den Fall lesen und beantworten Sie hier: {link}',
+      sms: 'Marco: {name} hat ein Problem mit Ihrer Buchung gemeldet. Zum Fall: {link}',
+    },
+    'dispute.resolved': {
+      subject: 'Ihr Fall zur Buchung mit {name} ist entschieden',
+      body: 'Unser Support-Team hat den Fall zu Ihrer Buchung mit {name} entschieden.\n\nErgebnis: {outcome}\n\nDetails: {link}',
+      sms: 'Marco: Der Fall zu Ihrer Buchung mit {name} ist entschieden. {link}',
     },
   },
   es: {
@@ -298,6 +340,16 @@ export const NOTICE_CATALOG: Catalog = {
       body: '{name} te ha escrito en Marco:\n\n{text}\n\nLee y responde: {link}\n\nPuedes desactivar estos correos en Ajustes → Notificaciones.',
       sms: 'Marco: nuevo mensaje de {name}. Léelo en {link}',
     },
+    'dispute.opened': {
+      subject: 'Se ha informado de un problema con tu reserva con {name}',
+      body: '{name} ha informado de un problema con tu reserva. Nuestro equipo de soporte lo revisará; puedes leer el caso y responder aquí: {link}',
+      sms: 'Marco: {name} ha informado de un problema con tu reserva. Caso: {link}',
+    },
+    'dispute.resolved': {
+      subject: 'Se ha resuelto el caso de tu reserva con {name}',
+      body: 'Nuestro equipo de soporte ha resuelto el caso de tu reserva con {name}.\n\nResultado: {outcome}\n\nDetalles: {link}',
+      sms: 'Marco: se ha resuelto el caso de tu reserva con {name}. {link}',
+    },
   },
   fr: {
     someone: 'Un utilisateur de Marco',
@@ -351,6 +403,16 @@ export const NOTICE_CATALOG: Catalog = {
       subject: 'Nouveau message de {name} sur Marco',
       body: '{name} vous a écrit sur Marco :\n\n{text}\n\nLire et répondre : {link}\n\nVous pouvez désactiver ces e-mails dans Paramètres → Notifications.',
       sms: 'Marco : nouveau message de {name}. Lisez-le sur {link}',
+    },
+    'dispute.opened': {
+      subject: 'Un problème a été signalé sur votre réservation avec {name}',
+      body: '{name} a signalé un problème concernant votre réservation. Notre équipe d’assistance va l’examiner ; vous pouvez lire le dossier et y répondre ici : {link}',
+      sms: 'Marco : {name} a signalé un problème sur votre réservation. Dossier : {link}',
+    },
+    'dispute.resolved': {
+      subject: 'Le dossier de votre réservation avec {name} est clos',
+      body: 'Notre équipe d’assistance a tranché le dossier de votre réservation avec {name}.\n\nDécision : {outcome}\n\nDétails : {link}',
+      sms: 'Marco : le dossier de votre réservation avec {name} est clos. {link}',
     },
   },
   it: {
@@ -406,6 +468,16 @@ export const NOTICE_CATALOG: Catalog = {
       body: '{name} ti ha scritto su Marco:\n\n{text}\n\nLeggi e rispondi: {link}\n\nPuoi disattivare queste e-mail in Impostazioni → Notifiche.',
       sms: 'Marco: nuovo messaggio da {name}. Leggilo su {link}',
     },
+    'dispute.opened': {
+      subject: 'È stato segnalato un problema sulla tua prenotazione con {name}',
+      body: '{name} ha segnalato un problema con la tua prenotazione. Il nostro team di assistenza lo esaminerà; puoi leggere il caso e rispondere qui: {link}',
+      sms: 'Marco: {name} ha segnalato un problema con la tua prenotazione. Caso: {link}',
+    },
+    'dispute.resolved': {
+      subject: 'Il caso della tua prenotazione con {name} è stato risolto',
+      body: 'Il nostro team di assistenza ha risolto il caso della tua prenotazione con {name}.\n\nEsito: {outcome}\n\nDettagli: {link}',
+      sms: 'Marco: il caso della tua prenotazione con {name} è stato risolto. {link}',
+    },
   },
   ru: {
     someone: 'Пользователь Marco',
@@ -459,6 +531,16 @@ export const NOTICE_CATALOG: Catalog = {
       subject: 'Новое сообщение от {name} в Marco',
       body: '{name} написал(а) вам в Marco:\n\n{text}\n\nПрочитать и ответить: {link}\n\nЭти письма можно отключить в разделе Настройки → Уведомления.',
       sms: 'Marco: новое сообщение от {name}. Прочитать: {link}',
+    },
+    'dispute.opened': {
+      subject: 'Сообщено о проблеме с бронированием с {name}',
+      body: '{name} сообщил(а) о проблеме с вашим бронированием. Служба поддержки разберётся; прочитать обращение и ответить можно здесь: {link}',
+      sms: 'Marco: {name} сообщил(а) о проблеме с бронированием. Обращение: {link}',
+    },
+    'dispute.resolved': {
+      subject: 'Обращение по бронированию с {name} рассмотрено',
+      body: 'Служба поддержки рассмотрела обращение по вашему бронированию с {name}.\n\nРешение: {outcome}\n\nПодробности: {link}',
+      sms: 'Marco: обращение по бронированию с {name} рассмотрено. {link}',
     },
   },
 };
