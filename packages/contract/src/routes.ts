@@ -43,6 +43,8 @@ export const WEB_ROUTES = [
   'requests/history/:id',
   'reservations',
   'reservations/:id',
+  // A problem report's case, for the reservation's traveller and guide (issue 18 item 3).
+  'disputes/:id',
   'settings',
   'settings/profile',
   'settings/change-phone',
@@ -56,6 +58,8 @@ export const WEB_ROUTES = [
   'staff/overview',
   'staff/desk',
   'staff/desk/:id',
+  'staff/disputes',
+  'staff/disputes/:id',
   'staff/members',
   'staff/rates',
   'staff/moderation',

@@ -122,26 +122,29 @@ const PAGES: Record<WebRoute, PageLoader> = {
   'requests/active': withNamespaces(['reservations'], () =>
     import('@/features/reservations/pages/requests-page').then((m) => m.ActiveRequestsPage),
   ),
-  'requests/active/:id': withNamespaces(['reservations'], () =>
+  'requests/active/:id': withNamespaces(['reservations', 'disputes'], () =>
     import('@/features/reservations/pages/request-detail-page').then((m) => m.RequestDetailPage),
   ),
   'requests/await': withNamespaces(['reservations'], () =>
     import('@/features/reservations/pages/requests-page').then((m) => m.AwaitingRequestsPage),
   ),
-  'requests/await/:id': withNamespaces(['reservations'], () =>
+  'requests/await/:id': withNamespaces(['reservations', 'disputes'], () =>
     import('@/features/reservations/pages/request-detail-page').then((m) => m.RequestDetailPage),
   ),
   'requests/history': withNamespaces(['reservations'], () =>
     import('@/features/reservations/pages/requests-page').then((m) => m.RequestHistoryPage),
   ),
-  'requests/history/:id': withNamespaces(['reservations'], () =>
+  'requests/history/:id': withNamespaces(['reservations', 'disputes'], () =>
     import('@/features/reservations/pages/request-detail-page').then((m) => m.RequestDetailPage),
   ),
   reservations: withNamespaces(['reservations'], () =>
     import('@/features/reservations/pages/reservations-page').then((m) => m.ReservationsPage),
   ),
-  'reservations/:id': withNamespaces(['reservations'], () =>
+  'reservations/:id': withNamespaces(['reservations', 'disputes'], () =>
     import('@/features/reservations/pages/reservation-detail-page').then((m) => m.ReservationDetailPage),
+  ),
+  'disputes/:id': withNamespaces(['disputes'], () =>
+    import('@/features/disputes/pages/dispute-page').then((m) => m.DisputePage),
   ),
   settings: withNamespaces(['settings', 'auth', 'pages'], () =>
     import('@/features/settings/pages/settings-page').then((m) => m.SettingsPage),
@@ -176,6 +179,12 @@ const PAGES: Record<WebRoute, PageLoader> = {
   'staff/desk/:id': withNamespaces(['admin', 'guides', 'desk'], () =>
     import('@/features/desk/pages/staff-desk-reservation-page').then((m) => m.StaffDeskReservationPage),
   ),
+  'staff/disputes': withNamespaces(['admin', 'guides', 'disputes', 'moderation'], () =>
+    import('@/features/disputes/pages/staff-disputes-page').then((m) => m.StaffDisputesPage),
+  ),
+  'staff/disputes/:id': withNamespaces(['admin', 'guides', 'disputes'], () =>
+    import('@/features/disputes/pages/staff-dispute-page').then((m) => m.StaffDisputePage),
+  ),
   'staff/members': withNamespaces(['admin', 'guides'], () =>
     import('@/features/admin/pages/staff-members-page').then((m) => m.StaffMembersPage),
   ),
@@ -204,6 +213,7 @@ const MEMBER_ROUTE_ROOTS = new Set([
   'settings',
   'messages',
   'reservations',
+  'disputes',
   'favourites',
   'requests',
   'guide-mode',

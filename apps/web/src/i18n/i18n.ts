@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'sharing',
   'staff',
   'desk',
+  'disputes',
   'payouts',
   'moderation',
   'overview',

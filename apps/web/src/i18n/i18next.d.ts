@@ -8,6 +8,7 @@ import type consent from './locales/en/consent.json';
 import type content from './locales/en/content.json';
 import type desk from './locales/en/desk.json';
 import type discovery from './locales/en/discovery.json';
+import type disputes from './locales/en/disputes.json';
 import type errors from './locales/en/errors.json';
 import type explore from './locales/en/explore.json';
 import type favourites from './locales/en/favourites.json';
@@ -54,6 +55,7 @@ declare module 'i18next' {
       sharing: typeof sharing;
       staff: typeof staff;
       desk: typeof desk;
+      disputes: typeof disputes;
       moderation: typeof moderation;
       payouts: typeof payouts;
       overview: typeof overview;

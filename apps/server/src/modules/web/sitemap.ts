@@ -35,6 +35,7 @@ export const PRIVATE_ROUTE_ROOTS = [
   'settings',
   'messages',
   'reservations',
+  'disputes',
   'favourites',
   'requests',
   'guide-mode',

@@ -40,6 +40,7 @@ describe('StaffNavLink and StaffPagesNav', () => {
     expect(pages.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Overview',
       'Reservation desk',
+      'Disputes',
       'Payouts',
       'Exchange rates',
       'Recovery codes',
@@ -53,6 +54,7 @@ describe('StaffNavLink and StaffPagesNav', () => {
     expect(pages.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Overview',
       'Reservation desk',
+      'Disputes',
       'Guide reviews',
       'Moderation',
       'Users',

@@ -11,6 +11,7 @@ type NavLinkClass = (state: { isActive: boolean }) => string;
 const STAFF_PAGES = [
   { to: '/staff/overview', label: 'nav.overview', roles: ['support', 'finance'] },
   { to: '/staff/desk', label: 'nav.desk', roles: ['support', 'finance'] },
+  { to: '/staff/disputes', label: 'nav.disputes', roles: ['support', 'finance'] },
   { to: '/admin/guides', label: 'nav.review', roles: ['support'] },
   { to: '/staff/moderation', label: 'nav.moderation', roles: ['support'] },
   { to: '/staff/users', label: 'nav.users', roles: ['support'] },

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/use-toast';
 import { AddToCalendarLink } from '@/features/calendars/components/add-to-calendar-link';
+import { mayReportProblem, ReportProblem } from '@/features/disputes/components/report-problem';
 import { useStartConversation } from '@/features/messages/hooks/use-start-conversation';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLocale } from '@/i18n/use-locale';
@@ -117,6 +118,7 @@ function GuideRequest({ reservation }: { reservation: Reservation }) {
             {t('actions.message')}
           </Button>
           <AddToCalendarLink reservationId={reservation.id} status={reservation.status} />
+          {mayReportProblem(reservation) ? <ReportProblem reservationId={reservation.id} /> : null}
           <a
             href={`tel:${reservation.contactPhone.replace(/\s+/g, '')}`}
             className="inline-flex h-11 items-center gap-2 rounded-control border border-neutral-300 bg-surface px-4 text-sm font-semibold text-neutral-800 hover:bg-neutral-50"

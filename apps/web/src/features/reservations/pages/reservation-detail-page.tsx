@@ -8,6 +8,7 @@ import { PageShell } from '@/components/layouts/page-intro';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { AddToCalendarLink } from '@/features/calendars/components/add-to-calendar-link';
+import { mayReportProblem, ReportProblem } from '@/features/disputes/components/report-problem';
 import { useStartConversation } from '@/features/messages/hooks/use-start-conversation';
 import { PayButton } from '@/features/payments/components/pay-button';
 import { ReceiptsSection } from '@/features/receipts/components/receipts-section';
@@ -96,6 +97,7 @@ function TravellerReservation({ reservation }: { reservation: Reservation }) {
             <ExternalLink aria-hidden="true" />
             {t('actions.guideProfile')}
           </ButtonLink>
+          {mayReportProblem(reservation) ? <ReportProblem reservationId={reservation.id} /> : null}
           {canCancel ? (
             <Button variant="ghost" className="text-error-700 hover:bg-error-50" onClick={() => setDialog('cancel')}>
               {t('actions.cancel')}
