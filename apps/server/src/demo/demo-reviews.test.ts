@@ -62,6 +62,20 @@ describe('demo reviews', () => {
     expect(testimonials.json().data).toHaveLength(6);
   });
 
+  it('gives guides with enough recent requests a response rate and time, first under "responds fastest"', async () => {
+    const search = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/search-public/search-guides-public',
+      payload: { sort: 'responds_fastest', pageSize: 36 },
+    });
+    expect(search.statusCode, search.body).toBe(200);
+    const cards = search.json().data as Array<{ response: { medianMinutes: number } | null }>;
+    const answered = cards.filter((card) => card.response);
+    // At least a quarter of the guides: enough that a visitor sorting by it sees figures.
+    expect(answered.length).toBeGreaterThanOrEqual(cards.length / 4);
+    expect(cards.slice(0, answered.length)).toEqual(answered);
+  });
+
   it('gives the demo traveller a completed tour to rate and reviewed ones', async () => {
     const login = await t.app.inject({
       method: 'POST',

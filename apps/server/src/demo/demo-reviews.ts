@@ -303,7 +303,10 @@ export async function seedDemoReviews(
     const count = r.next() < 0.15 ? 0 : 1 + Math.floor(r.next() ** 1.6 * 14);
     const tier = pickTier(r);
     const days = new Set<number>();
-    while (days.size < Math.min(count, lastDay - firstDay)) days.add(r.int(firstDay, lastDay));
+    // Tours lean towards the last months, as on a marketplace that grows: about half of a
+    // year-old guide's fall in the last 90 days, the window a response rate reads.
+    const span = lastDay - firstDay + 1;
+    while (days.size < Math.min(count, lastDay - firstDay)) days.add(lastDay - Math.floor(r.next() ** 2 * span));
     for (const day of days) {
       const traveller = r.pick(travellers);
       const rating = r.pick(tier.ratings);
