@@ -36,12 +36,14 @@ interface ChartProps {
   /** Formats a value for the axis (short) and the tooltip. */
   formatAxis: (value: number) => string;
   formatValue: (value: number) => string;
+  /** Fixed bounds of the value axis (a rate runs from 0 to 1); otherwise from 0 to the data's maximum. */
+  domain?: [number, number];
 }
 
 const HEIGHT = 240;
 const tick = { fontSize: 12, fill: '#525252' };
 
-function axes({ rtl, formatAxis }: Pick<ChartProps, 'rtl' | 'formatAxis'>) {
+function axes({ rtl, formatAxis, domain }: Pick<ChartProps, 'rtl' | 'formatAxis' | 'domain'>) {
   return [
     <CartesianGrid key="grid" strokeDasharray="3 3" vertical={false} stroke="#e5e5e5" />,
     <XAxis
@@ -59,7 +61,10 @@ function axes({ rtl, formatAxis }: Pick<ChartProps, 'rtl' | 'formatAxis'>) {
       tick={tick}
       tickFormatter={formatAxis}
       width={64}
-      allowDecimals={false}
+      allowDecimals={Boolean(domain)}
+      {...(domain
+        ? { domain, ticks: [0, 0.25, 0.5, 0.75, 1].map((share) => domain[0] + share * (domain[1] - domain[0])) }
+        : {})}
       axisLine={false}
       tickLine={false}
     />,
@@ -76,7 +81,9 @@ export function WeeklyBarChart({ data, series, rtl, formatAxis, formatValue }: C
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           {axes({ rtl, formatAxis })}
           <Tooltip formatter={tooltipFormatter(formatValue)} contentStyle={{ direction: rtl ? 'rtl' : 'ltr' }} />
-          {series.length > 1 ? <Legend wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr', fontSize: 13 }} /> : null}
+          {series.length > 1 ? (
+            <Legend itemSorter={null} wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr', fontSize: 13 }} />
+          ) : null}
           {series.map((item) => (
             <Bar
               key={item.key}
@@ -93,12 +100,12 @@ export function WeeklyBarChart({ data, series, rtl, formatAxis, formatValue }: C
   );
 }
 
-export function WeeklyLineChart({ data, series, rtl, formatAxis, formatValue }: ChartProps) {
+export function WeeklyLineChart({ data, series, rtl, formatAxis, formatValue, domain }: ChartProps) {
   return (
     <div dir="ltr" aria-hidden="true" className="h-60 w-full">
       <ResponsiveContainer width="100%" height={HEIGHT}>
         <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          {axes({ rtl, formatAxis })}
+          {axes({ rtl, formatAxis, domain })}
           <Tooltip formatter={tooltipFormatter(formatValue)} contentStyle={{ direction: rtl ? 'rtl' : 'ltr' }} />
           {series.map((item) => (
             <Line

@@ -66,7 +66,9 @@ const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).clos
 describe('StaffOverviewPage', () => {
   it('compares this week with last week in tiles, in the currency with the most money received', async () => {
     render(withBookings);
-    expect(await screen.findByRole('heading', { name: 'This week (2026-W23) against last week' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'This week (\u20662026-W23\u2069) against last week' }),
+    ).toBeTruthy();
     expect(within(tile('Bookings')).getByText('1')).toBeTruthy();
     expect(within(tile('Bookings')).getByText('Last week: 3')).toBeTruthy();
     expect(within(tile('Gross value (TL)')).getByText('Last week: 4,150.00 TL')).toBeTruthy();
@@ -82,9 +84,9 @@ describe('StaffOverviewPage', () => {
     const money = screen.getByRole('table', { name: 'Gross value and commission per week (USD)' });
     const rows = within(money).getAllByRole('row');
     expect(rows).toHaveLength(13);
-    expect(rows[11]?.textContent).toBe('2026-W22 (from May 25)$100.00$0.00');
+    expect(rows[11]?.textContent).toBe('\u20662026-W22\u2069 (from May 25)$100.00$0.00');
     const rates = screen.getByRole('table', { name: 'Cancellation rate per week' });
-    expect(within(rates).getAllByRole('row')[1]?.textContent).toBe('2026-W12 (from Mar 16)No bookings0');
+    expect(within(rates).getAllByRole('row')[1]?.textContent).toBe('\u20662026-W12\u2069 (from Mar 16)No bookings0');
   });
 
   it('says there are no bookings yet instead of empty charts', async () => {

@@ -15,6 +15,9 @@ import { type ChartPoint, WeeklyBarChart, WeeklyLineChart } from '../components/
 type Currency = (typeof CURRENCIES)[number];
 
 const BRAND = '#1b8078';
+
+/** `2026-W23` kept in its order inside right-to-left text (an isolate, as <bdi> would). */
+const isolated = (text: string) => `\u2066${text}\u2069`;
 const ACCENT = '#dc5410';
 
 /** /staff/overview: the marketplace's last 12 weeks for support and finance (admin holds both). */
@@ -102,7 +105,7 @@ function Figures({ overview }: { overview: StaffOverview }) {
       <CurrencyPicker value={currency} onChange={setCurrency} />
       <section aria-labelledby="overview-kpis">
         <h2 id="overview-kpis" className="text-xl font-semibold text-neutral-900">
-          {t('kpi.title', { week: thisWeek.isoWeek })}
+          {t('kpi.title', { week: isolated(thisWeek.isoWeek) })}
         </h2>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Tile
@@ -170,6 +173,7 @@ function Figures({ overview }: { overview: StaffOverview }) {
             rtl={formats.rtl}
             formatAxis={formats.percent}
             formatValue={formats.percent}
+            domain={[0, 1]}
           />
         }
         weeks={weeks}
@@ -267,7 +271,7 @@ function ChartSection({
               {weeks.map((week) => (
                 <tr key={week.weekStart} className="border-b border-neutral-100">
                   <th scope="row" className="py-2 pe-4 text-start font-normal whitespace-nowrap">
-                    {t('table.weekOf', { week: week.isoWeek, date: formats.week(week.weekStart) })}
+                    {t('table.weekOf', { week: isolated(week.isoWeek), date: formats.week(week.weekStart) })}
                   </th>
                   {columns.map((column) => (
                     <td key={column.header} className="py-2 pe-4 text-end tabular-nums whitespace-nowrap">
