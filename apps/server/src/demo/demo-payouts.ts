@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { guideBankAccounts, guides, payments, reservations } from '../db/schema/index.js';
 import { creditGuide } from '../modules/payments/money.js';
+import { issueReceipt } from '../modules/receipts/issue-receipt.js';
 import { uuidv7 } from '../platform/uuid-v7.js';
 
 /**
  * The demo guide's money (issue 18 item 4): each of their completed demo tours paid on the
- * sandbox and credited at `commissionPercent` when it ended, so the dashboard shows earnings
- * past their hold period and within it; and bank details finance has not verified yet, so a
+ * sandbox, with its receipt, and credited at `commissionPercent` when it ended, so the
+ * dashboard shows earnings past their hold period and within it; and bank details finance has not verified yet, so a
  * demo payout run starts with finance checking them.
  */
 export async function seedDemoPayouts(db: Db, options: { demoGuideUserId: string; commissionPercent: number }) {
@@ -33,6 +34,18 @@ export async function seedDemoPayouts(db: Db, options: { demoGuideUserId: string
       updatedAt: tour.createdAt,
       paidAt: tour.createdAt,
     });
+    await issueReceipt(
+      db,
+      {
+        kind: 'payment',
+        sourceId: paymentId,
+        reservationId: tour.id,
+        paymentId,
+        amountMinor: tour.totalMinor,
+        currency: tour.currency,
+      },
+      tour.createdAt,
+    );
     await creditGuide(
       db,
       { id: tour.id, guideUserId: tour.guideUserId, startsAt: tour.startsAt },

@@ -94,6 +94,19 @@ describe('demo reviews', () => {
     expect(data).toHaveLength(3);
     expect(data.every((reservation) => reservation.status === 'completed')).toBe(true);
     expect(data.filter((reservation) => reservation.review).length).toBe(2);
+    // The demo guide's tours were paid: their receipts are there to download.
+    const receipts = await Promise.all(
+      data.map(async (reservation) =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/app/receipt-public/reservations/${reservation.id}`,
+            headers: { cookie },
+          })
+        ).json(),
+      ),
+    );
+    expect(receipts.filter((list) => list.data?.length === 1).length).toBeGreaterThanOrEqual(2);
     const toRate = data.find((reservation) => !reservation.review);
     const rated = await t.app.inject({
       method: 'POST',
