@@ -26,6 +26,31 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 /** The week a timestamp falls in, as the date of its Monday, computed the same way on both sides. */
 const weekOf = (column: unknown) => sql`to_char(date_trunc('week', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
 
+/** From the Monday OVERVIEW_WEEKS - 1 weeks before `now`'s week to the end of `now`'s week. */
+export function overviewRange(now: Date): { from: Date; to: Date } {
+  const to = new Date(isoWeekStart(now).getTime() + WEEK_MS);
+  return { from: new Date(to.getTime() - OVERVIEW_WEEKS * WEEK_MS), to };
+}
+
+/** The overview's two queries over [from, to): bookings by the week they were made, money by the week it moved. */
+export function overviewQueries(from: Date, to: Date) {
+  return {
+    bookings: sql`
+      select ${weekOf(reservations.createdAt)} as week, count(*)::int as bookings,
+             (count(*) filter (where ${reservations.status} = 'cancelled'))::int as cancelled
+        from ${reservations}
+       where ${reservations.createdAt} >= ${from.toISOString()} and ${reservations.createdAt} < ${to.toISOString()}
+       group by 1`,
+    money: sql`
+      select ${weekOf(ledgerEntries.createdAt)} as week, ${ledgerEntries.currency} as currency,
+             sum(${ledgerEntries.amountMinor}) filter (where ${ledgerEntries.kind} = 'charge') as gross,
+             sum(${ledgerEntries.commissionMinor}) filter (where ${ledgerEntries.account} = 'guide') as commission
+        from ${ledgerEntries}
+       where ${ledgerEntries.createdAt} >= ${from.toISOString()} and ${ledgerEntries.createdAt} < ${to.toISOString()}
+       group by 1, 2`,
+  };
+}
+
 /**
  * The last OVERVIEW_WEEKS ISO weeks (UTC) up to `now`'s, in two grouped queries over the
  * range: bookings and cancellations by the week each reservation was made
@@ -33,22 +58,11 @@ const weekOf = (column: unknown) => sql`to_char(date_trunc('week', ${column} at 
  * (ledger_entries_overview_created). Weeks without rows answer zeros.
  */
 export async function getStaffOverview(db: Db, now: Date): Promise<StaffOverview> {
-  const to = new Date(isoWeekStart(now).getTime() + WEEK_MS);
-  const from = new Date(to.getTime() - OVERVIEW_WEEKS * WEEK_MS);
+  const { from, to } = overviewRange(now);
+  const queries = overviewQueries(from, to);
   const [bookings, money] = await Promise.all([
-    db.execute<{ week: string; bookings: number; cancelled: number }>(sql`
-      select ${weekOf(reservations.createdAt)} as week, count(*)::int as bookings,
-             (count(*) filter (where ${reservations.status} = 'cancelled'))::int as cancelled
-        from ${reservations}
-       where ${reservations.createdAt} >= ${from.toISOString()} and ${reservations.createdAt} < ${to.toISOString()}
-       group by 1`),
-    db.execute<{ week: string; currency: string; gross: string | null; commission: string | null }>(sql`
-      select ${weekOf(ledgerEntries.createdAt)} as week, ${ledgerEntries.currency} as currency,
-             sum(${ledgerEntries.amountMinor}) filter (where ${ledgerEntries.kind} = 'charge') as gross,
-             sum(${ledgerEntries.commissionMinor}) filter (where ${ledgerEntries.account} = 'guide') as commission
-        from ${ledgerEntries}
-       where ${ledgerEntries.createdAt} >= ${from.toISOString()} and ${ledgerEntries.createdAt} < ${to.toISOString()}
-       group by 1, 2`),
+    db.execute<{ week: string; bookings: number; cancelled: number }>(queries.bookings),
+    db.execute<{ week: string; currency: string; gross: string | null; commission: string | null }>(queries.money),
   ]);
   const bookingsOf = new Map(bookings.rows.map((row) => [row.week, row]));
   const moneyOf = new Map(money.rows.map((row) => [`${row.week} ${row.currency}`, row]));
