@@ -6,6 +6,7 @@ import type {
   GuideStatus,
 } from '@marco/contract/guides';
 import type { Locale } from '@marco/contract/locales';
+import { maskIban } from '@marco/contract/payouts';
 import type { CurrencyCode } from '@marco/contract/reference';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
@@ -91,7 +92,12 @@ async function getGuideForStaff(db: Db, id: string): Promise<GuideRow> {
 }
 
 /** Everything staff review, private data included; document links go through the authorised file endpoint. */
-export async function getGuideApplication(db: Db, id: string, locale: Locale): Promise<AdminGuideDetail> {
+export async function getGuideApplication(
+  db: Db,
+  id: string,
+  locale: Locale,
+  revealBank: boolean,
+): Promise<AdminGuideDetail> {
   const guide = await getGuideForStaff(db, id);
   const [person] = await db.select(personColumns).from(users).where(eq(users.id, guide.userId));
   if (!person) throw new AppError('GUIDE_NOT_FOUND', 'Guide not found');
@@ -140,7 +146,16 @@ export async function getGuideApplication(db: Db, id: string, locale: Locale): P
     video,
     idVerification,
     certificates,
-    bankInfo,
+    // Bank details whole only for finance (issue 18 item 4); support reviewing the
+    // application sees that they were given and whose they are.
+    bankInfo:
+      bankInfo && !revealBank
+        ? {
+            ...bankInfo,
+            iban: maskIban(bankInfo.iban),
+            accountNumber: bankInfo.accountNumber && maskIban(bankInfo.accountNumber),
+          }
+        : bankInfo,
     vehicles,
   };
 }

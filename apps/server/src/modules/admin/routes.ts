@@ -9,6 +9,8 @@ import {
   RejectGuideSchema,
   SuspendGuideSchema,
 } from '@marco/contract/guides';
+import type { Locale } from '@marco/contract/locales';
+import { hasStaffRole } from '@marco/contract/staff';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInSecurity, userOf } from '../../platform/auth/index.js';
@@ -31,6 +33,9 @@ const actorOf = (request: FastifyRequest) => ({ user: userOf(request), requestId
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { db } = deps;
+  /** The application in the asked locale; its bank details whole only for finance. */
+  const applicationFor = (request: FastifyRequest, id: string, locale: Locale | undefined) =>
+    getGuideApplication(db, id, apiLocale(request, locale), hasStaffRole(userOf(request).roles, 'finance'));
 
   app.get(
     A,
@@ -63,7 +68,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...staffOnly,
     },
-    async (request) => getGuideApplication(db, request.params.id, apiLocale(request, request.query.locale)),
+    async (request) => applicationFor(request, request.params.id, request.query.locale),
   );
 
   const transitions = [
@@ -90,7 +95,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const reason = (request.body as { reason?: string } | null | undefined)?.reason;
         await reviewGuide(deps, actorOf(request), request.params.id, transition, reason);
-        return getGuideApplication(db, request.params.id, apiLocale(request, request.query.locale));
+        return applicationFor(request, request.params.id, request.query.locale);
       },
     );
   }
@@ -111,7 +116,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await setGuideFlags(deps, actorOf(request), request.params.id, request.body);
-      return getGuideApplication(db, request.params.id, apiLocale(request, request.query.locale));
+      return applicationFor(request, request.params.id, request.query.locale);
     },
   );
 };

@@ -8,6 +8,7 @@ import {
   createSubmittedGuide,
   findPlace,
 } from '../../../test/guide-factories.js';
+import { createStaff as createStaffMember } from '../../../test/staff-factories.js';
 
 const API = '/api/app';
 let t: TestApp;
@@ -228,7 +229,11 @@ describe('staff review', () => {
     expect(detail.statusCode).toBe(200);
     const application = detail.json();
     expect(application).toMatchObject({ status: 'submitted', name: 'Queued', phoneNumber: user.phone });
-    expect(application.bankInfo.iban).toBe('TR330006100519786457841326');
+    // Support sees that bank details were given, masked; an admin (who holds finance) whole.
+    expect(application.bankInfo.iban).toBe('TR33••••••••••••••••••1326');
+    const admin = await createStaffMember(t.app, t.database.db, { roles: ['admin'] });
+    const adminView = (await get(`${API}/admin/guides/${guideId}`, admin.headers)).json();
+    expect(adminView.bankInfo.iban).toBe('TR330006100519786457841326');
     const [document] = application.idVerification.documents;
     expect(document.downloadUrl).toMatch(/^\/api\/app\/file-management-public\/user-private-file\?id=/);
     const download = await get(document.downloadUrl, staff.headers);
