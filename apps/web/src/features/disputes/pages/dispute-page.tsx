@@ -7,6 +7,7 @@ import { PageShell } from '@/components/layouts/page-intro';
 import { ErrorBlock, LoadingBlock } from '@/features/guides/components/states';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLocale } from '@/i18n/use-locale';
+import { formatMoney } from '@/lib/currency';
 import { useAddDisputePhoto, useDispute, usePostDisputeMessage } from '../api/disputes';
 import { CaseMessages, CasePhotos, CaseReplyForm, CaseStatusPill, formatAt } from '../components/case-parts';
 
@@ -51,7 +52,7 @@ function PartyCase({ dispute }: { dispute: Dispute }) {
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-neutral-600">
           <CaseStatusPill status={dispute.status} />
           <span>
-            {t('case.openedBy', { role: t(`role.${dispute.openedBy}`) })} ·{' '}
+            {t(`case.openedBy.${dispute.openedBy}`)} ·{' '}
             <time dateTime={dispute.openedAt}>{formatAt(locale, dispute.openedAt)}</time>
           </span>
         </div>
@@ -61,6 +62,7 @@ function PartyCase({ dispute }: { dispute: Dispute }) {
         <section className="rounded-card border border-emerald-200 bg-emerald-50 p-4" data-testid="case-outcome">
           <h2 className="text-base font-semibold text-neutral-900">
             {dispute.resolution ? t(`resolution.${dispute.resolution}`) : null}
+            {dispute.amountMinor !== null ? ` · ${formatMoney(dispute.amountMinor, reservation.currency, locale)}` : ''}
           </h2>
           <p dir="auto" className="mt-2 whitespace-pre-wrap text-sm text-neutral-900">
             {dispute.outcome}

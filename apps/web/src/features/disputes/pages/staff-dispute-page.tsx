@@ -87,7 +87,7 @@ function CaseDetail({ detail }: { detail: StaffDisputeDetail }) {
       <div className="flex flex-wrap items-center gap-2 text-sm text-neutral-600">
         <CaseStatusPill status={detail.status} />
         <span>
-          {t('case.openedBy', { role: t(`role.${detail.openedBy}`) })} ·{' '}
+          {t(`case.openedBy.${detail.openedBy}`)} ·{' '}
           <time dateTime={detail.openedAt}>{formatAt(locale, detail.openedAt)}</time>
         </span>
       </div>

@@ -93,9 +93,8 @@ function QueueRow({ row }: { row: DisputeQueueRow }) {
             {t('case.about', { traveller: row.reservation.traveller.name, guide: row.reservation.guide.name })}
           </p>
           <p className="text-xs text-neutral-600">
-            {t('case.openedBy', { role: t(`role.${row.openedBy}`) })} ·{' '}
-            <time dateTime={row.openedAt}>{formatAt(locale, row.openedAt)}</time> ·{' '}
-            {t('queue.messages', { count: row.messageCount })}
+            {t(`case.openedBy.${row.openedBy}`)} · <time dateTime={row.openedAt}>{formatAt(locale, row.openedAt)}</time>{' '}
+            · {t('queue.messages', { count: row.messageCount })}
           </p>
         </div>
         <div className="flex items-start gap-2">
