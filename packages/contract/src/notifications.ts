@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = {
   // Disputes (issue 18 item 3): payload `{ disputeId, reservationId, status, resolution }`.
   'dispute.opened': null,
   'dispute.resolved': null,
+  // Moderation (issue 18 item 5): a staff warning for a reported item; payload `{ itemId }`.
+  'account.warned': null,
 } as const satisfies Record<string, 'ads' | 'messages' | 'appUpdates' | null>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS | (string & {});
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { sendChatMessage } from '../../../test/chat.js';
-import { createUser, ownSite, signInWithCookie, type TestUser } from '../../../test/factories.js';
+import { createUser, ownSite, readOutbox, signInWithCookie, type TestUser } from '../../../test/factories.js';
 import { createApprovedGuide, type TestGuide } from '../../../test/guide-factories.js';
 import { insertReservation } from '../../../test/review-factories.js';
 import { createStaff, STAFF_API, type TestStaff } from '../../../test/staff-factories.js';
@@ -177,6 +177,30 @@ describe('reports', () => {
     });
     const shown = page.json().messages.find((entry: { id: string }) => entry.id === message.id);
     expect(shown).toMatchObject({ text: null, isDeleted: true });
+  });
+});
+
+describe('warning', () => {
+  it('tells the warned author in their language, with the note and the community rules', async () => {
+    const message = await sendChatMessage(t.app, other, { recipientUserId: traveller.userId }, 'Pay me in cash only');
+    expect((await report(traveller, { targetType: 'message', targetId: message.id, reason: 'scam' })).statusCode).toBe(
+      201,
+    );
+    const item = await openItemOf(message.id);
+    const warned = await decide(item.id, 'warn', 'Payments go through Marco.');
+    expect(warned.statusCode, warned.body).toBe(200);
+    expect(warned.json()).toMatchObject({ status: 'warned' });
+    const sms = (await readOutbox(t.app)).findLast(
+      (entry) => entry.channel === 'sms' && entry.recipient === other.phone,
+    );
+    expect(sms?.text).toMatch(/^Marco: you have received a warning for breaking the community rules\./);
+    expect(sms?.text).toContain('/en/policy/community');
+    const notices = await t.app.inject({
+      method: 'GET',
+      url: '/api/app/notification-public/get-notifications',
+      headers: other.headers,
+    });
+    expect(notices.json().data[0]).toMatchObject({ kind: 'account.warned', payload: { itemId: item.id } });
   });
 });
 

@@ -19,11 +19,14 @@ import { moderationItems, moderationReports, userSuspensions, users, userWarning
 import { AppError } from '../../platform/errors.js';
 import { uuidv7 } from '../../platform/uuid-v7.js';
 import { hideMessage } from '../messaging/moderation.js';
+import { notifyInLocale } from '../notifications/notice.js';
+import type { NotifyDeps } from '../notifications/notify.js';
+import type { PushDeps } from '../notifications/push.js';
 import { hideReview, hideReviewReply } from '../reviews/moderation.js';
 import { recordStaffAction, type StaffActor } from '../staff/audit.js';
 import { suspendUserInTx } from './suspensions.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type DecisionDeps = NotifyDeps & PushDeps & Pick<AppDeps, 'config'>;
 type Decision = z.output<typeof DecideModerationItemSchema>;
 
 const author = alias(users, 'author');
@@ -143,10 +146,15 @@ const STATUS_OF: Record<Decision['decision'], Exclude<ModerationStatus, 'open'>>
  * entry commit together. 409 INVALID_STATE for an item already decided, or hiding a guide
  * or a user (suspend their account instead).
  */
-export async function decideModerationItem(deps: Deps, actor: StaffActor, id: string, input: Decision): Promise<void> {
+export async function decideModerationItem(
+  deps: DecisionDeps,
+  actor: StaffActor,
+  id: string,
+  input: Decision,
+): Promise<void> {
   const now = deps.clock.now();
   const note = input.note?.trim() || null;
-  await deps.db.transaction(async (tx) => {
+  const authorId = await deps.db.transaction(async (tx) => {
     const [item] = await tx.select().from(moderationItems).where(eq(moderationItems.id, id)).for('update');
     if (!item) throw new AppError('NOT_FOUND', 'Moderation item not found');
     if (item.status !== 'open') throw new AppError('INVALID_STATE', `This item was already decided (${item.status})`);
@@ -185,7 +193,16 @@ export async function decideModerationItem(deps: Deps, actor: StaffActor, id: st
       after,
       at: now,
     });
+    return item.authorId;
   });
+  // A warning the author never hears of changes nothing: they learn of it in their language,
+  // with the staff's note, once the decision has committed.
+  if (input.decision === 'warn') {
+    await notifyInLocale(deps, authorId, 'account.warned', { itemId: id }, (locale) => ({
+      note: note ? ` “${note}”` : '',
+      link: `${deps.config.PUBLIC_URL}/${locale}/policy/community`,
+    }));
+  }
 }
 
 /** How many warnings each of `userIds` has had. */

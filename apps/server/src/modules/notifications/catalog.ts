@@ -19,6 +19,7 @@ export const NOTICE_KINDS = [
   'message.received',
   'dispute.opened',
   'dispute.resolved',
+  'account.warned',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -94,6 +95,11 @@ export const NOTICE_CATALOG: Catalog = {
       body: 'Our support team has resolved the case about your reservation with {name}.\n\nOutcome: {outcome}\n\nDetails: {link}',
       sms: 'Marco: the case about your reservation with {name} is resolved. {link}',
     },
+    'account.warned': {
+      subject: 'A warning about your activity on Marco',
+      body: 'Our team reviewed a report about something you posted on Marco and found that it breaks our community rules.{note} Please read the rules: {link}. If it happens again, your account may be suspended.',
+      sms: 'Marco: you have received a warning for breaking the community rules. Repeated breaches can suspend your account. {link}',
+    },
   },
   tr: {
     someone: 'Bir Marco kullanıcısı',
@@ -157,6 +163,11 @@ export const NOTICE_CATALOG: Catalog = {
       subject: '{name} ile rezervasyonunuzla ilgili dosya sonuçlandı',
       body: 'Destek ekibimiz {name} ile rezervasyonunuzla ilgili dosyayı sonuçlandırdı.\n\nSonuç: {outcome}\n\nAyrıntılar: {link}',
       sms: 'Marco: {name} ile rezervasyonunuzla ilgili dosya sonuçlandı. {link}',
+    },
+    'account.warned': {
+      subject: "Marco'daki etkinliğinizle ilgili bir uyarı",
+      body: "Ekibimiz, Marco'da paylaştığınız bir içerikle ilgili bir bildirimi inceledi ve topluluk kurallarımıza aykırı olduğunu belirledi.{note} Lütfen kuralları okuyun: {link}. Tekrarlanması hâlinde hesabınız askıya alınabilir.",
+      sms: 'Marco: topluluk kurallarını ihlal ettiğiniz için bir uyarı aldınız. Tekrarlanan ihlaller hesabınızın askıya alınmasına yol açabilir. {link}',
     },
   },
   ar: {
@@ -222,6 +233,11 @@ export const NOTICE_CATALOG: Catalog = {
       body: 'حلّ فريق الدعم القضية المتعلقة بحجزك مع {name}.\n\nالنتيجة: {outcome}\n\nالتفاصيل: {link}',
       sms: 'Marco: تم حل القضية المتعلقة بحجزك مع {name}. {link}',
     },
+    'account.warned': {
+      subject: 'تحذير بشأن نشاطك على Marco',
+      body: 'راجع فريقنا بلاغًا عن محتوى نشرته على Marco ووجد أنه يخالف قواعد مجتمعنا.{note} يُرجى قراءة القواعد: {link}. إذا تكرر ذلك، فقد يُعلَّق حسابك.',
+      sms: 'Marco: تلقيت تحذيرًا لمخالفة قواعد المجتمع. قد يؤدي تكرار المخالفة إلى تعليق حسابك. {link}',
+    },
   },
   de: {
     someone: 'Ein Marco-Nutzer',
@@ -285,6 +301,11 @@ export const NOTICE_CATALOG: Catalog = {
       subject: 'Ihr Fall zur Buchung mit {name} ist entschieden',
       body: 'Unser Support-Team hat den Fall zu Ihrer Buchung mit {name} entschieden.\n\nErgebnis: {outcome}\n\nDetails: {link}',
       sms: 'Marco: Der Fall zu Ihrer Buchung mit {name} ist entschieden. {link}',
+    },
+    'account.warned': {
+      subject: 'Eine Verwarnung zu Ihrer Aktivität auf Marco',
+      body: 'Unser Team hat eine Meldung zu einem Ihrer Beiträge auf Marco geprüft und festgestellt, dass er gegen unsere Community-Regeln verstößt.{note} Bitte lesen Sie die Regeln: {link}. Bei einem erneuten Verstoß kann Ihr Konto gesperrt werden.',
+      sms: 'Marco: Sie haben eine Verwarnung wegen eines Verstoßes gegen die Community-Regeln erhalten. Wiederholte Verstöße können zur Sperrung Ihres Kontos führen. {link}',
     },
   },
   es: {
@@ -350,6 +371,11 @@ export const NOTICE_CATALOG: Catalog = {
       body: 'Nuestro equipo de soporte ha resuelto el caso de tu reserva con {name}.\n\nResultado: {outcome}\n\nDetalles: {link}',
       sms: 'Marco: se ha resuelto el caso de tu reserva con {name}. {link}',
     },
+    'account.warned': {
+      subject: 'Una advertencia sobre tu actividad en Marco',
+      body: 'Nuestro equipo ha revisado una denuncia sobre algo que publicaste en Marco y ha comprobado que incumple nuestras normas de la comunidad.{note} Lee las normas aquí: {link}. Si vuelve a ocurrir, tu cuenta podría ser suspendida.',
+      sms: 'Marco: has recibido una advertencia por incumplir las normas de la comunidad. Los incumplimientos repetidos pueden suspender tu cuenta. {link}',
+    },
   },
   fr: {
     someone: 'Un utilisateur de Marco',
@@ -413,6 +439,11 @@ export const NOTICE_CATALOG: Catalog = {
       subject: 'Le dossier de votre réservation avec {name} est clos',
       body: 'Notre équipe d’assistance a tranché le dossier de votre réservation avec {name}.\n\nDécision : {outcome}\n\nDétails : {link}',
       sms: 'Marco : le dossier de votre réservation avec {name} est clos. {link}',
+    },
+    'account.warned': {
+      subject: 'Un avertissement concernant votre activité sur Marco',
+      body: 'Notre équipe a examiné un signalement concernant un contenu que vous avez publié sur Marco et a constaté qu’il enfreint nos règles de la communauté.{note} Merci de lire les règles : {link}. En cas de récidive, votre compte pourra être suspendu.',
+      sms: 'Marco : vous avez reçu un avertissement pour non-respect des règles de la communauté. Des manquements répétés peuvent entraîner la suspension de votre compte. {link}',
     },
   },
   it: {
@@ -478,6 +509,11 @@ export const NOTICE_CATALOG: Catalog = {
       body: 'Il nostro team di assistenza ha risolto il caso della tua prenotazione con {name}.\n\nEsito: {outcome}\n\nDettagli: {link}',
       sms: 'Marco: il caso della tua prenotazione con {name} è stato risolto. {link}',
     },
+    'account.warned': {
+      subject: 'Un avvertimento sulla tua attività su Marco',
+      body: 'Il nostro team ha esaminato una segnalazione su un contenuto che hai pubblicato su Marco e ha verificato che viola le nostre regole della community.{note} Leggi le regole: {link}. Se dovesse ripetersi, il tuo account potrebbe essere sospeso.',
+      sms: 'Marco: hai ricevuto un avvertimento per aver violato le regole della community. Violazioni ripetute possono portare alla sospensione dell’account. {link}',
+    },
   },
   ru: {
     someone: 'Пользователь Marco',
@@ -541,6 +577,11 @@ export const NOTICE_CATALOG: Catalog = {
       subject: 'Обращение по бронированию с {name} рассмотрено',
       body: 'Служба поддержки рассмотрела обращение по вашему бронированию с {name}.\n\nРешение: {outcome}\n\nПодробности: {link}',
       sms: 'Marco: обращение по бронированию с {name} рассмотрено. {link}',
+    },
+    'account.warned': {
+      subject: 'Предупреждение о вашей активности на Marco',
+      body: 'Наша команда рассмотрела жалобу на опубликованный вами на Marco материал и установила, что он нарушает правила сообщества.{note} Пожалуйста, ознакомьтесь с правилами: {link}. При повторном нарушении ваш аккаунт может быть заблокирован.',
+      sms: 'Marco: вы получили предупреждение за нарушение правил сообщества. Повторные нарушения могут привести к блокировке аккаунта. {link}',
     },
   },
 };
