@@ -107,8 +107,7 @@ function visits(): Record<WebRoute, Visit[]> {
     'requests/history/:id': [{ who: 'guide', path: 'first:requests/history/' }],
     reservations: [{ who: 'traveller', path: 'reservations' }],
     'reservations/:id': [{ who: 'traveller', path: 'first:reservations/' }],
-    // The demo has no dispute to open; disputes.spec.ts walks these pages with one.
-    'disputes/:id': [],
+    'disputes/:id': [{ who: 'traveller', path: 'first:disputes/' }],
     settings: [{ who: 'traveller', path: 'settings' }],
     'settings/profile': [{ who: 'traveller', path: 'settings/profile' }],
     'settings/change-phone': [{ who: 'traveller', path: 'settings/change-phone' }],
@@ -122,7 +121,7 @@ function visits(): Record<WebRoute, Visit[]> {
     'staff/desk': [{ who: 'staff', path: 'staff/desk' }],
     'staff/desk/:id': [{ who: 'staff', path: 'first:staff/desk/' }],
     'staff/disputes': [{ who: 'staff', path: 'staff/disputes' }],
-    'staff/disputes/:id': [],
+    'staff/disputes/:id': [{ who: 'staff', path: 'first:staff/disputes/' }],
     'staff/members': [{ who: 'staff', path: 'staff/members' }],
     'staff/rates': [{ who: 'staff', path: 'staff/rates' }],
     'staff/moderation': [{ who: 'staff', path: 'staff/moderation' }],

@@ -392,7 +392,7 @@ describe('resolving a case', () => {
     const run = async () => {
       const response = await post(finance, `${PAYOUT_PATHS.staff}/runs`, { currency: 'TRY' });
       expect(response.statusCode, response.body).toBe(200);
-      return response.json().batches as Array<{ payoutCount: number; totalMinor: number }>;
+      return response.json().batches as Array<{ id: string; payoutCount: number; totalMinor: number }>;
     };
     expect(await run()).toEqual([]);
     const resolved = await post(support, DISPUTE_PATHS.staffResolve(opened.id), {
@@ -400,6 +400,18 @@ describe('resolving a case', () => {
       outcome: 'The tour ran its full length by the photos.',
     });
     expect(resolved.statusCode, resolved.body).toBe(200);
-    expect(await run()).toMatchObject([{ payoutCount: 1, totalMinor: 40_000 }]);
+    const [batch] = await run();
+    expect(batch).toMatchObject({ payoutCount: 1, totalMinor: 40_000 });
+
+    // A case opened after the run: the batch cannot be exported to the bank until it is resolved.
+    const again = await openCase(tourist, tour.reservationId, 'payment');
+    const refused = await post(finance, `${PAYOUT_PATHS.staff}/batches/${batch?.id}/export`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: 'INVALID_STATE', details: { reason: 'earnings_held' } });
+    await post(support, DISPUTE_PATHS.staffResolve(again.id), {
+      resolution: 'no_action',
+      outcome: 'The payment was taken once, as the receipt shows.',
+    });
+    expect((await post(finance, `${PAYOUT_PATHS.staff}/batches/${batch?.id}/export`, {})).statusCode).toBe(200);
   });
 });
