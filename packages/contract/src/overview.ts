@@ -33,6 +33,10 @@ export const OverviewWeekSchema = z.object({
   cancelled: z.number().int().min(0),
   /** cancelled / bookings; null for a week without bookings. */
   cancellationRate: z.number().min(0).max(1).nullable(),
+  /** How many of the week's bookings a problem was reported on (a dispute case, open or resolved). */
+  disputed: z.number().int().min(0),
+  /** disputed / bookings; null for a week without bookings. */
+  disputeRate: z.number().min(0).max(1).nullable(),
   money: z.array(OverviewMoneySchema),
 });
 export type OverviewWeek = z.infer<typeof OverviewWeekSchema>;

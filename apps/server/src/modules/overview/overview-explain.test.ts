@@ -7,7 +7,8 @@ import { overviewQueries, overviewRange } from './staff-overview.js';
 /*
  * The overview reads twelve weeks out of years of reservations and ledger movements: over
  * two years of seeded rows, EXPLAIN of its two queries must read the range through
- * reservations_desk_created and ledger_entries_overview_created, never a scan of the table.
+ * reservations_desk_created and ledger_entries_overview_created, and the bookings' cases
+ * through disputes_reservation, never a scan of a table.
  */
 
 const RESERVATIONS = 40_000;
@@ -54,6 +55,12 @@ beforeAll(async () => {
                                 amount_minor, gross_minor, created_at)
     select gen_random_uuid(), 'platform', r.guide_user_id, r.id, p.id, 'charge', 'USD', 10000, 10000, p.paid_at
       from payments p join reservations r on r.id = p.reservation_id`);
+  // A problem reported on one booking in forty.
+  await db.execute(sql`
+    insert into disputes (id, reservation_id, opened_by, opener_role, reason, text, opened_at)
+    select gen_random_uuid(), id, tourist_id, 'tourist', 'other', 'It went wrong.', ends_at + interval '1 hour'
+      from (select id, tourist_id, ends_at, row_number() over (order by created_at) as n from reservations) as r
+     where n % 40 = 0`);
   // As autovacuum leaves tables in use: statistics and the visibility map.
   await db.execute(sql`vacuum analyze`);
 }, 600_000);
@@ -67,10 +74,12 @@ async function planOf(query: ReturnType<typeof overviewQueries>[keyof ReturnType
 describe('overview query plans over two years of bookings', () => {
   const { from, to } = overviewRange(NOW);
 
-  it('reads the weeks of bookings through reservations_desk_created', async () => {
+  it('reads the weeks of bookings through reservations_desk_created, and their cases through disputes_reservation', async () => {
     const plan = await planOf(overviewQueries(from, to).bookings);
     expect(plan, plan).toMatch(/reservations_desk_created/);
     expect(plan, plan).not.toMatch(/Seq Scan on reservations\b/);
+    expect(plan, plan).toMatch(/disputes_reservation/);
+    expect(plan, plan).not.toMatch(/Seq Scan on disputes\b/);
   });
 
   it('reads the weeks of money through ledger_entries_overview_created', async () => {

@@ -1,3 +1,4 @@
+import { DISPUTE_PATHS } from '@marco/contract/disputes';
 import type { OverviewWeek, StaffOverview } from '@marco/contract/overview';
 import type { Reservation } from '@marco/contract/reservations';
 import { eq } from 'drizzle-orm';
@@ -16,7 +17,8 @@ import { isoWeekOf, isoWeekStart } from './staff-overview.js';
  * reservation is 2 hours (100.00 USD, or 4150.00 TRY at the seeded 41.5):
  * - 2026-W10, outside the twelve weeks: one request (made now, dated back, as sessions do not
  *   last the three months between).
- * - 2026-W22: three requests: one paid in USD, one paid in TRY, one the traveller cancels.
+ * - 2026-W22: three requests: one paid in USD, one paid in TRY, one the traveller cancels;
+ *   after the USD tour the traveller reports a problem with it.
  * - 2026-W23 (the current week): one request; the USD tour of W22 is confirmed, so its 15 %
  *   commission (15.00 USD) is credited this week.
  */
@@ -96,6 +98,13 @@ beforeAll(async () => {
   clock.set('2026-06-01T08:00:00Z');
   const confirmed = await putAction(t.app, guide.user, usd.id, 'confirm-consumption');
   expect(confirmed.statusCode, confirmed.body).toBe(200);
+  const reported = await t.app.inject({
+    method: 'POST',
+    url: DISPUTE_PATHS.open,
+    headers: tourist.headers,
+    payload: { reservationId: usd.id, reason: 'late_or_short', text: 'The tour ended an hour early.' },
+  });
+  expect(reported.statusCode, reported.body).toBe(201);
   await request('2026-06-03', 'USD');
 }, 180_000);
 
@@ -130,8 +139,15 @@ describe('the figures of the last twelve weeks', () => {
     expect(weeks.map((week) => week.bookings)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 1]);
 
     const [lastWeek, thisWeek] = weeks.slice(-2) as [OverviewWeek, OverviewWeek];
-    expect(lastWeek).toMatchObject({ weekStart: '2026-05-25', isoWeek: '2026-W22', bookings: 3, cancelled: 1 });
+    expect(lastWeek).toMatchObject({
+      weekStart: '2026-05-25',
+      isoWeek: '2026-W22',
+      bookings: 3,
+      cancelled: 1,
+      disputed: 1,
+    });
     expect(lastWeek.cancellationRate).toBeCloseTo(1 / 3);
+    expect(lastWeek.disputeRate).toBeCloseTo(1 / 3);
     expect(lastWeek.money).toEqual([
       { currency: 'USD', grossMinor: 10_000, commissionMinor: 0 },
       { currency: 'TRY', grossMinor: 415_000, commissionMinor: 0 },
@@ -139,10 +155,10 @@ describe('the figures of the last twelve weeks', () => {
     ]);
 
     expect(thisWeek).toMatchObject({ weekStart: '2026-06-01', isoWeek: '2026-W23', bookings: 1, cancelled: 0 });
-    expect(thisWeek.cancellationRate).toBe(0);
+    expect(thisWeek).toMatchObject({ cancellationRate: 0, disputed: 0, disputeRate: 0 });
     expect(money(thisWeek, 'USD')).toEqual({ currency: 'USD', grossMinor: 0, commissionMinor: 1500 });
 
-    expect(weeks[3]?.cancellationRate).toBeNull();
+    expect(weeks[3]).toMatchObject({ cancellationRate: null, disputeRate: null });
   });
 });
 

@@ -17,7 +17,7 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         summary:
-          'The last 12 ISO weeks (UTC), oldest first (support, finance): bookings made, how many of them are cancelled, and per currency the payments received and the commission credited',
+          'The last 12 ISO weeks (UTC), oldest first (support, finance): bookings made, how many of them are cancelled and how many a problem was reported on, and per currency the payments received and the commission credited',
         ...signedInSecurity,
         response: { 200: StaffOverviewSchema, ...errors(401, 403) },
       },

@@ -1,7 +1,7 @@
 import { OVERVIEW_CURRENCIES, OVERVIEW_WEEKS, type OverviewWeek, type StaffOverview } from '@marco/contract/overview';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { ledgerEntries, reservations } from '../../db/schema/index.js';
+import { disputes, ledgerEntries, reservations } from '../../db/schema/index.js';
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -32,13 +32,21 @@ export function overviewRange(now: Date): { from: Date; to: Date } {
   return { from: new Date(to.getTime() - OVERVIEW_WEEKS * WEEK_MS), to };
 }
 
-/** The overview's two queries over [from, to): bookings by the week they were made, money by the week it moved. */
+/**
+ * The overview's two queries over [from, to): bookings, their cancellations and the bookings
+ * a dispute was opened on (disputes_reservation) by the week they were made; money by the
+ * week it moved.
+ */
 export function overviewQueries(from: Date, to: Date) {
   return {
     bookings: sql`
       select ${weekOf(reservations.createdAt)} as week, count(*)::int as bookings,
-             (count(*) filter (where ${reservations.status} = 'cancelled'))::int as cancelled
+             (count(*) filter (where ${reservations.status} = 'cancelled'))::int as cancelled,
+             (count(*) filter (where reported.found))::int as disputed
         from ${reservations}
+        -- One probe of disputes_reservation per booking of the weeks, rather than hashing every case ever opened.
+        left join lateral (select true as found from ${disputes}
+                            where ${disputes.reservationId} = ${reservations.id} limit 1) as reported on true
        where ${reservations.createdAt} >= ${from.toISOString()} and ${reservations.createdAt} < ${to.toISOString()}
        group by 1`,
     money: sql`
@@ -61,7 +69,7 @@ export async function getStaffOverview(db: Db, now: Date): Promise<StaffOverview
   const { from, to } = overviewRange(now);
   const queries = overviewQueries(from, to);
   const [bookings, money] = await Promise.all([
-    db.execute<{ week: string; bookings: number; cancelled: number }>(queries.bookings),
+    db.execute<{ week: string; bookings: number; cancelled: number; disputed: number }>(queries.bookings),
     db.execute<{ week: string; currency: string; gross: string | null; commission: string | null }>(queries.money),
   ]);
   const bookingsOf = new Map(bookings.rows.map((row) => [row.week, row]));
@@ -72,12 +80,15 @@ export async function getStaffOverview(db: Db, now: Date): Promise<StaffOverview
     const counted = bookingsOf.get(weekStart);
     const made = Number(counted?.bookings ?? 0);
     const cancelled = Number(counted?.cancelled ?? 0);
+    const disputed = Number(counted?.disputed ?? 0);
     return {
       weekStart,
       isoWeek: isoWeekOf(monday),
       bookings: made,
       cancelled,
       cancellationRate: made > 0 ? cancelled / made : null,
+      disputed,
+      disputeRate: made > 0 ? disputed / made : null,
       money: OVERVIEW_CURRENCIES.map((currency) => {
         const row = moneyOf.get(`${weekStart} ${currency}`);
         return { currency, grossMinor: Number(row?.gross ?? 0), commissionMinor: Number(row?.commission ?? 0) };

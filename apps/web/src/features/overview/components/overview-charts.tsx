@@ -107,6 +107,9 @@ export function WeeklyLineChart({ data, series, rtl, formatAxis, formatValue, do
         <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           {axes({ rtl, formatAxis, domain })}
           <Tooltip formatter={tooltipFormatter(formatValue)} contentStyle={{ direction: rtl ? 'rtl' : 'ltr' }} />
+          {series.length > 1 ? (
+            <Legend itemSorter={null} wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr', fontSize: 13 }} />
+          ) : null}
           {series.map((item) => (
             <Line
               key={item.key}

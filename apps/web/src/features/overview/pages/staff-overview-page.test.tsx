@@ -15,6 +15,8 @@ const week = (index: number, figures: Partial<OverviewWeek> = {}): OverviewWeek 
     bookings: 0,
     cancelled: 0,
     cancellationRate: null,
+    disputed: 0,
+    disputeRate: null,
     money: [
       { currency: 'USD', grossMinor: 0, commissionMinor: 0 },
       { currency: 'TRY', grossMinor: 0, commissionMinor: 0 },
@@ -34,6 +36,8 @@ const withBookings = overview([
     bookings: 3,
     cancelled: 1,
     cancellationRate: 1 / 3,
+    disputed: 1,
+    disputeRate: 1 / 3,
     money: [
       { currency: 'USD', grossMinor: 10_000, commissionMinor: 0 },
       { currency: 'TRY', grossMinor: 415_000, commissionMinor: 0 },
@@ -44,6 +48,8 @@ const withBookings = overview([
     bookings: 1,
     cancelled: 0,
     cancellationRate: 0,
+    disputed: 0,
+    disputeRate: 0,
     money: [
       { currency: 'USD', grossMinor: 0, commissionMinor: 1500 },
       { currency: 'TRY', grossMinor: 0, commissionMinor: 0 },
@@ -74,6 +80,7 @@ describe('StaffOverviewPage', () => {
     expect(within(tile('Gross value (TL)')).getByText('Last week: 4,150.00 TL')).toBeTruthy();
     expect(within(tile('Cancellation rate')).getByText(/^0\W*%/)).toBeTruthy();
     expect(within(tile('Cancellation rate')).getByText(/^Last week: 33\.3\W*%/)).toBeTruthy();
+    expect(within(tile('Dispute rate')).getByText(/^Last week: 33\.3\W*%/)).toBeTruthy();
   });
 
   it('switches the money to another currency and lists every week in a table under each chart', async () => {
@@ -85,8 +92,10 @@ describe('StaffOverviewPage', () => {
     const rows = within(money).getAllByRole('row');
     expect(rows).toHaveLength(13);
     expect(rows[11]?.textContent).toBe('\u20662026-W22\u2069 (from May 25)$100.00$0.00');
-    const rates = screen.getByRole('table', { name: 'Cancellation rate per week' });
-    expect(within(rates).getAllByRole('row')[1]?.textContent).toBe('\u20662026-W12\u2069 (from Mar 16)No bookings0');
+    const rates = screen.getByRole('table', { name: 'Cancellation and dispute rates per week' });
+    expect(within(rates).getAllByRole('row')[1]?.textContent).toBe(
+      '\u20662026-W12\u2069 (from Mar 16)No bookings0No bookings0',
+    );
   });
 
   it('says there are no bookings yet instead of empty charts', async () => {

@@ -19,6 +19,7 @@ const BRAND = '#1b8078';
 /** `2026-W23` kept in its order inside right-to-left text (an isolate, as <bdi> would). */
 const isolated = (text: string) => `\u2066${text}\u2069`;
 const ACCENT = '#dc5410';
+const VIOLET = '#6d28d9';
 
 /** /staff/overview: the marketplace's last 12 weeks for support and finance (admin holds both). */
 export function StaffOverviewPage() {
@@ -87,8 +88,9 @@ function Figures({ overview }: { overview: StaffOverview }) {
   const { weeks } = overview;
   const thisWeek = weeks[weeks.length - 1] as OverviewWeek;
   const lastWeek = weeks[weeks.length - 2] as OverviewWeek;
-  const rate = (week: OverviewWeek) =>
-    week.cancellationRate === null ? t('noBookings') : formats.percent(week.cancellationRate);
+  const share = (value: number | null) => (value === null ? t('noBookings') : formats.percent(value));
+  const rate = (week: OverviewWeek) => share(week.cancellationRate);
+  const disputeRate = (week: OverviewWeek) => share(week.disputeRate);
   const label = (week: OverviewWeek) => formats.week(week.weekStart);
   const money = (minor: number) => formats.money(minor, currency);
 
@@ -98,7 +100,11 @@ function Figures({ overview }: { overview: StaffOverview }) {
     gross: moneyOf(week, currency).grossMinor,
     commission: moneyOf(week, currency).commissionMinor,
   }));
-  const ratePoints: ChartPoint[] = weeks.map((week) => ({ label: label(week), rate: week.cancellationRate }));
+  const ratePoints: ChartPoint[] = weeks.map((week) => ({
+    label: label(week),
+    cancellations: week.cancellationRate,
+    disputes: week.disputeRate,
+  }));
 
   return (
     <div className="space-y-10">
@@ -107,7 +113,7 @@ function Figures({ overview }: { overview: StaffOverview }) {
         <h2 id="overview-kpis" className="text-xl font-semibold text-neutral-900">
           {t('kpi.title', { week: isolated(thisWeek.isoWeek) })}
         </h2>
-        <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           <Tile
             label={t('kpi.bookings')}
             value={formats.count(thisWeek.bookings)}
@@ -124,6 +130,7 @@ function Figures({ overview }: { overview: StaffOverview }) {
             last={money(moneyOf(lastWeek, currency).commissionMinor)}
           />
           <Tile label={t('kpi.cancellationRate')} value={rate(thisWeek)} last={rate(lastWeek)} />
+          <Tile label={t('kpi.disputeRate')} value={disputeRate(thisWeek)} last={disputeRate(lastWeek)} />
         </dl>
       </section>
 
@@ -169,7 +176,10 @@ function Figures({ overview }: { overview: StaffOverview }) {
         chart={
           <WeeklyLineChart
             data={ratePoints}
-            series={[{ key: 'rate', name: t('kpi.cancellationRate'), color: ACCENT }]}
+            series={[
+              { key: 'cancellations', name: t('kpi.cancellationRate'), color: ACCENT },
+              { key: 'disputes', name: t('kpi.disputeRate'), color: VIOLET },
+            ]}
             rtl={formats.rtl}
             formatAxis={formats.percent}
             formatValue={formats.percent}
@@ -180,6 +190,8 @@ function Figures({ overview }: { overview: StaffOverview }) {
         columns={[
           { header: t('kpi.cancellationRate'), cell: rate },
           { header: t('charts.cancellations.cancelled'), cell: (week) => formats.count(week.cancelled) },
+          { header: t('kpi.disputeRate'), cell: disputeRate },
+          { header: t('charts.cancellations.disputed'), cell: (week) => formats.count(week.disputed) },
         ]}
       />
     </div>
