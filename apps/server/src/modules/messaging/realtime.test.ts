@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { chatUrl, sendChatMessage } from '../../../test/chat.js';
 import { createUser, readOutbox, signInWithCookie, type TestUser } from '../../../test/factories.js';
 import { connectSocket, type SocketClient, wsUrl } from '../../../test/realtime.js';
+import { createStaff } from '../../../test/staff-factories.js';
 
 const LINGER_MS = 150;
 let testApp: TestApp;
@@ -230,6 +231,24 @@ describe('presence', () => {
 });
 
 describe('shutting down', () => {
+  it("closes a suspended user's sockets at once with 4401, not at the next periodic check", async () => {
+    const suspended = await createUser(testApp.app, { name: 'Suspended' });
+    const client = await connect(suspended);
+    const other = await connect(suspended, { via: 'cookie' });
+    const codes = [client, other].map(
+      (socket) => new Promise<number>((resolve) => socket.socket.once('close', (code) => resolve(code))),
+    );
+    const support = await createStaff(testApp.app, testApp.database.db);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/app/staff/users/${suspended.userId}/suspend`,
+      headers: support.headers,
+      payload: { reason: 'Threats in messages' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await Promise.all(codes)).toEqual([4401, 4401]);
+  });
+
   it('closes every socket with 1012 Service Restart, which clients take as "reconnect elsewhere"', async () => {
     const closing = await createTestApp({ env: { PUBLIC_URL: 'https://marco.example' } });
     await closing.app.listen({ port: 0, host: '127.0.0.1' });

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppDeps } from '../../app-deps.js';
 import { resolveSession } from '../../platform/auth/sessions.js';
-import { publishToUsers, userChannel } from '../../platform/pubsub/index.js';
+import { publishToUsers, SESSIONS_ENDED, userChannel } from '../../platform/pubsub/index.js';
 import { findMembership, listConversationPartners } from './service.js';
 
 type HubDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'pubsub' | 'presence'>;
@@ -118,6 +118,10 @@ export class SocketHub {
   private deliver(userId: string, message: string) {
     const connections = this.byUser.get(userId);
     if (!connections) return;
+    if (message === SESSIONS_ENDED) {
+      for (const connection of connections) this.recheckSession(connection).catch((error) => this.fail(error));
+      return;
+    }
     if (this.lastEvent?.text !== message) this.lastEvent = { text: message, bytes: Buffer.from(message) };
     for (const connection of connections) this.sendText(connection, this.lastEvent.bytes);
   }
@@ -221,14 +225,17 @@ export class SocketHub {
         connection.isAlive = false;
         connection.socket.ping();
         alive.push({ userId: connection.userId, connectionId: connection.id });
-        if (now - connection.sessionCheckedAt > SESSION_RECHECK_MS) {
-          connection.sessionCheckedAt = now;
-          const session = await resolveSession(this.deps.db, this.deps.clock, connection.token);
-          if (!session) connection.socket.close(4401, 'Session ended');
-        }
+        if (now - connection.sessionCheckedAt > SESSION_RECHECK_MS) await this.recheckSession(connection);
       }
     }
     await this.deps.presence.refresh(alive);
+  }
+
+  /** Closes the socket when the session it opened with has ended (signed out, revoked). */
+  private async recheckSession(connection: Connection) {
+    connection.sessionCheckedAt = Date.now();
+    const session = await resolveSession(this.deps.db, this.deps.clock, connection.token);
+    if (!session) connection.socket.close(4401, 'Session ended');
   }
 
   private fail(error: unknown) {

@@ -17,6 +17,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { moderationItems, moderationReports, userSuspensions, users, userWarnings } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
+import { announceSessionsEnded } from '../../platform/pubsub/index.js';
 import { uuidv7 } from '../../platform/uuid-v7.js';
 import { hideMessage } from '../messaging/moderation.js';
 import { notifyInLocale } from '../notifications/notice.js';
@@ -26,7 +27,7 @@ import { hideReview, hideReviewReply } from '../reviews/moderation.js';
 import { recordStaffAction, type StaffActor } from '../staff/audit.js';
 import { suspendUserInTx } from './suspensions.js';
 
-type DecisionDeps = NotifyDeps & PushDeps & Pick<AppDeps, 'config'>;
+type DecisionDeps = NotifyDeps & PushDeps & Pick<AppDeps, 'config' | 'pubsub'>;
 type Decision = z.output<typeof DecideModerationItemSchema>;
 
 const author = alias(users, 'author');
@@ -195,6 +196,7 @@ export async function decideModerationItem(
     });
     return item.authorId;
   });
+  if (input.decision === 'suspend') await announceSessionsEnded(deps.pubsub, authorId);
   // A warning the author never hears of changes nothing: they learn of it in their language,
   // with the staff's note, once the decision has committed.
   if (input.decision === 'warn') {

@@ -4,11 +4,13 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { sessions, userSuspensions, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
+import { announceSessionsEnded } from '../../platform/pubsub/index.js';
 import { reinstateGuideOfUser, suspendGuideOfUser } from '../guides/account-suspension.js';
 import { recordStaffAction, type StaffActor } from '../staff/audit.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type SuspendDeps = Deps & Pick<AppDeps, 'pubsub'>;
 
 const suspendedError = () =>
   new AppError('ACCOUNT_SUSPENDED', 'This account is suspended. If you think this is a mistake, contact support.');
@@ -79,13 +81,14 @@ export async function suspendUserInTx(
 }
 
 /** `POST /api/app/staff/users/{userId}/suspend`: 409 INVALID_STATE when already suspended. */
-export async function suspendUser(deps: Deps, actor: StaffActor, userId: string, reason: string): Promise<void> {
+export async function suspendUser(deps: SuspendDeps, actor: StaffActor, userId: string, reason: string): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     if (!(await suspendUserInTx(tx, actor, userId, reason, now))) {
       throw new AppError('INVALID_STATE', 'This user is already suspended');
     }
   });
+  await announceSessionsEnded(deps.pubsub, userId);
 }
 
 /**

@@ -51,6 +51,16 @@ export interface Realtime {
 /** The channel of everything one user should see, on whichever instance their sockets are. */
 export const userChannel = (userId: string) => `user:${userId}`;
 
+/**
+ * Said on a user's channel when some of their sessions were ended (a suspension): every
+ * instance re-checks that user's sockets at once and closes those whose session is gone,
+ * instead of at the next periodic check. Never forwarded to the browser.
+ */
+export const SESSIONS_ENDED = '{"type":"sessions_ended"}';
+
+export const announceSessionsEnded = (pubsub: PubSub, userId: string) =>
+  pubsub.publish(userChannel(userId), SESSIONS_ENDED);
+
 /** Publishes one event to each user's channel: serialised once, published once. */
 export async function publishToUsers(pubsub: PubSub, userIds: readonly string[], event: object): Promise<void> {
   await pubsub.publish([...new Set(userIds)].map(userChannel), JSON.stringify(event));
