@@ -17,6 +17,11 @@ const journey = demoJourney(2);
 const PASSWORD = 'Marco-Demo-2026';
 const PEOPLE = { traveller: '+905550000001', guide: '+905550000002', staff: '+905550000003' };
 const API = '/api/app';
+/** An 8×8 PNG, as a phone's photo would be sent (the server re-encodes it). */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4EaCBFTEMLQkAaplQAdEjY8UAAAAASUVORK5CYII=',
+  'base64',
+);
 
 async function signedIn(who: keyof typeof PEOPLE, viewport = DESKTOP, locale = 'en-US'): Promise<BrowserContext> {
   const context = await journey.browser.newContext({ baseURL: journey.site, viewport, locale });
@@ -58,11 +63,15 @@ describe('disputes', () => {
     const dialog = page.getByRole('dialog', { name: 'Report a problem' });
     await dialog.getByLabel('What happened?').selectOption('late_or_short');
     await dialog.getByLabel('Describe the problem').fill('The guide came 40 minutes late and ended on time.');
+    await dialog
+      .getByLabel('Photos (up to 5)')
+      .setInputFiles({ name: 'clock.png', mimeType: 'image/png', buffer: PHOTO });
     await screenshot(page, 'disputes-en-1280-report');
     await dialog.getByRole('button', { name: 'Send the report' }).click();
     await page.waitForURL(/\/en\/disputes\//);
     const disputeId = new URL(page.url()).pathname.split('/').pop() ?? '';
     await page.getByText('The guide came 40 minutes late and ended on time.').waitFor();
+    await page.getByRole('img', { name: 'Photo 1 of the report' }).waitFor();
     await page.getByLabel('Your message').fill('I waited at the meeting point from ten.');
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText('I waited at the meeting point from ten.', { exact: true }).last().waitFor();
@@ -86,6 +95,8 @@ describe('disputes', () => {
     await link.click();
     await desk.getByRole('heading', { name: 'Late start or a shorter tour' }).waitFor();
     await desk.getByText('The traffic on the bridge was stopped; I said so in chat.').waitFor();
+    const photo = desk.getByRole('img', { name: 'Photo 1 of the report' });
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(8);
     await desk.getByRole('radio', { name: 'Partial refund' }).check();
     await desk.getByLabel('Amount (USD)').fill('10');
     await desk.getByLabel('Written outcome').fill('The tour started 40 minutes late: 10 dollars back.');
