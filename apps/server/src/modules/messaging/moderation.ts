@@ -1,7 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
-import { messages } from '../../db/schema/index.js';
-import { findMembership } from './service.js';
+import { conversationParticipants, messages } from '../../db/schema/index.js';
+import { publishToUsers } from '../../platform/pubsub/index.js';
+import { findMembership, toMessage } from './service.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -36,4 +38,22 @@ export async function hideMessage(tx: Tx, messageId: string, now: Date): Promise
     .where(and(eq(messages.id, messageId), isNull(messages.deletedAt)))
     .returning({ id: messages.id });
   return hidden.length > 0;
+}
+
+/**
+ * After a hide has committed: both people of the conversation get the tombstone as when its
+ * author deletes it, so a chat open on either side drops the text at once.
+ */
+export async function announceHiddenMessage(deps: Pick<AppDeps, 'db' | 'pubsub'>, messageId: string): Promise<void> {
+  const [row] = await deps.db.select().from(messages).where(eq(messages.id, messageId));
+  if (!row) return;
+  const people = await deps.db
+    .select({ userId: conversationParticipants.userId })
+    .from(conversationParticipants)
+    .where(eq(conversationParticipants.conversationId, row.conversationId));
+  await publishToUsers(
+    deps.pubsub,
+    people.map(({ userId }) => userId),
+    { type: 'message.deleted', conversationId: row.conversationId, message: toMessage(row) },
+  );
 }

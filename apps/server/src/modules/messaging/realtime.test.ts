@@ -231,6 +231,36 @@ describe('presence', () => {
 });
 
 describe('shutting down', () => {
+  it('takes a message staff hide out of both open chats at once', async () => {
+    const hansSocket = await connect(hans);
+    const ayseSocket = await connect(ayse);
+    const message = await sendChatMessage(testApp.app, ayse, { conversationId }, 'Pay me outside Marco');
+    const reported = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/app/moderation/reports',
+      headers: hans.headers,
+      payload: { targetType: 'message', targetId: message.id, reason: 'scam' },
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const support = await createStaff(testApp.app, testApp.database.db);
+    const queue = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/app/staff/moderation?pageSize=100',
+      headers: support.headers,
+    });
+    const item = queue.json().data.find((entry: { targetId: string }) => entry.targetId === message.id);
+    const hidden = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/app/staff/moderation/${item.id}/decide`,
+      headers: support.headers,
+      payload: { decision: 'hide' },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    for (const socket of [hansSocket, ayseSocket]) {
+      expect((await socket.next('message.deleted')).message).toMatchObject({ id: message.id, text: null });
+    }
+  });
+
   it("closes a suspended user's sockets at once with 4401, not at the next periodic check", async () => {
     const suspended = await createUser(testApp.app, { name: 'Suspended' });
     const client = await connect(suspended);

@@ -19,7 +19,7 @@ import { moderationItems, moderationReports, userSuspensions, users, userWarning
 import { AppError } from '../../platform/errors.js';
 import { announceSessionsEnded } from '../../platform/pubsub/index.js';
 import { uuidv7 } from '../../platform/uuid-v7.js';
-import { hideMessage } from '../messaging/moderation.js';
+import { announceHiddenMessage, hideMessage } from '../messaging/moderation.js';
 import { notifyInLocale } from '../notifications/notice.js';
 import type { NotifyDeps } from '../notifications/notify.js';
 import type { PushDeps } from '../notifications/push.js';
@@ -155,7 +155,7 @@ export async function decideModerationItem(
 ): Promise<void> {
   const now = deps.clock.now();
   const note = input.note?.trim() || null;
-  const authorId = await deps.db.transaction(async (tx) => {
+  const { authorId, target } = await deps.db.transaction(async (tx) => {
     const [item] = await tx.select().from(moderationItems).where(eq(moderationItems.id, id)).for('update');
     if (!item) throw new AppError('NOT_FOUND', 'Moderation item not found');
     if (item.status !== 'open') throw new AppError('INVALID_STATE', `This item was already decided (${item.status})`);
@@ -194,9 +194,10 @@ export async function decideModerationItem(
       after,
       at: now,
     });
-    return item.authorId;
+    return { authorId: item.authorId, target: { type: targetType, id: item.targetId } };
   });
   if (input.decision === 'suspend') await announceSessionsEnded(deps.pubsub, authorId);
+  if (input.decision === 'hide' && target.type === 'message') await announceHiddenMessage(deps, target.id);
   // A warning the author never hears of changes nothing: they learn of it in their language,
   // with the staff's note, once the decision has committed.
   if (input.decision === 'warn') {
