@@ -183,6 +183,25 @@ async function partyCaseOf(db: Db | Tx, user: AuthUser, id: string) {
   return { ...row, role };
 }
 
+/** The reservation a case is about, as both the case and the queue show it. */
+function reservationSummaryOf(reservation: ReservationRow, names: Map<string, string>): Dispute['reservation'] {
+  return {
+    id: reservation.id,
+    status: reservation.status as Dispute['reservation']['status'],
+    startsAt: reservation.startsAt.toISOString(),
+    endsAt: reservation.endsAt.toISOString(),
+    timezone: reservation.timezone,
+    currency: reservation.currency as ReservationCurrency,
+    totalMinor: reservation.totalMinor,
+    traveller: { userId: reservation.touristId, name: names.get(reservation.touristId) ?? '' },
+    guide: {
+      userId: reservation.guideUserId,
+      guideId: reservation.guideId,
+      name: names.get(reservation.guideUserId) ?? '',
+    },
+  };
+}
+
 async function buildDispute(db: Db | Tx, dispute: DisputeRow, reservation: ReservationRow, canAddPhotos: boolean) {
   const [messageRows, photoRows] = await Promise.all([
     db
@@ -212,21 +231,7 @@ async function buildDispute(db: Db | Tx, dispute: DisputeRow, reservation: Reser
     outcome: dispute.outcome,
     amountMinor: dispute.amountMinor,
     resolvedAt: dispute.resolvedAt?.toISOString() ?? null,
-    reservation: {
-      id: reservation.id,
-      status: reservation.status as Dispute['reservation']['status'],
-      startsAt: reservation.startsAt.toISOString(),
-      endsAt: reservation.endsAt.toISOString(),
-      timezone: reservation.timezone,
-      currency: reservation.currency as ReservationCurrency,
-      totalMinor: reservation.totalMinor,
-      traveller: { userId: reservation.touristId, name: names.get(reservation.touristId) ?? '' },
-      guide: {
-        userId: reservation.guideUserId,
-        guideId: reservation.guideId,
-        name: names.get(reservation.guideUserId) ?? '',
-      },
-    },
+    reservation: reservationSummaryOf(reservation, names),
     photos: photoRows.map((photo) => ({
       id: photo.id,
       url: DISPUTE_PATHS.photo(dispute.id, photo.id),
@@ -379,21 +384,7 @@ export async function listDisputes(db: Db, query: DisputeQueueQuery): Promise<Di
       resolution: dispute.resolution as Dispute['resolution'],
       resolvedAt: dispute.resolvedAt?.toISOString() ?? null,
       messageCount,
-      reservation: {
-        id: reservation.id,
-        status: reservation.status as Dispute['reservation']['status'],
-        startsAt: reservation.startsAt.toISOString(),
-        endsAt: reservation.endsAt.toISOString(),
-        timezone: reservation.timezone,
-        currency: reservation.currency as ReservationCurrency,
-        totalMinor: reservation.totalMinor,
-        traveller: { userId: reservation.touristId, name: names.get(reservation.touristId) ?? '' },
-        guide: {
-          userId: reservation.guideUserId,
-          guideId: reservation.guideId,
-          name: names.get(reservation.guideUserId) ?? '',
-        },
-      },
+      reservation: reservationSummaryOf(reservation, names),
     })),
     page: query.page,
     pageSize: query.pageSize,

@@ -1,6 +1,5 @@
 import type { DeskReservationDetail } from '@marco/contract/desk';
 import { hasStaffRole } from '@marco/contract/staff';
-import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -11,11 +10,11 @@ import { Input, Label } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useSecondFactorStatus } from '@/features/admin/api/second-factor';
 import { StaffOnly } from '@/features/admin/components/staff-only';
+import { StaffBackLink, StaffSection } from '@/features/admin/components/staff-section';
 import { useHasStaffRole } from '@/features/admin/hooks/use-is-staff';
 import { ErrorBlock, LoadingBlock } from '@/features/guides/components/states';
 import { useFeedback } from '@/features/guides/hooks/use-feedback';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { LocalizedLink } from '@/i18n/localized-link';
 import { useLocale } from '@/i18n/use-locale';
 import { formatMoney } from '@/lib/currency';
 import { useCancelReservation, useDeskReservation, useRefundReservation } from '../api/desk';
@@ -42,23 +41,11 @@ function ReservationStory() {
   else body = <Story story={query.data} />;
   return (
     <PageShell>
-      <LocalizedLink to="/staff/desk" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-        {t('story.back')}
-      </LocalizedLink>
+      <StaffBackLink to="/staff/desk">{t('story.back')}</StaffBackLink>
       <div className="mt-4" aria-live="polite" aria-busy={query.isFetching}>
         {body}
       </div>
     </PageShell>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-card border border-neutral-200 bg-white p-5">
-      <h2 className="text-base font-semibold text-neutral-900">{title}</h2>
-      <div className="mt-3 text-sm">{children}</div>
-    </section>
   );
 }
 
@@ -105,7 +92,7 @@ function Story({ story }: { story: DeskReservationDetail }) {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section title={t('story.parties')}>
+        <StaffSection title={t('story.parties')}>
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
             <dt className="text-neutral-500">{t('columns.traveller')}</dt>
             <dd>
@@ -132,9 +119,9 @@ function Story({ story }: { story: DeskReservationDetail }) {
             <dt className="text-neutral-500">{t('story.messages')}</dt>
             <dd>{t('story.messageCount', { total: story.messageCount })}</dd>
           </dl>
-        </Section>
+        </StaffSection>
 
-        <Section title={t('story.timeline')}>
+        <StaffSection title={t('story.timeline')}>
           <ol className="flex flex-col gap-3 border-s border-neutral-200 ps-4">
             {story.timeline.map((change) => (
               <li key={`${change.at}-${change.from}-${change.to}`}>
@@ -159,9 +146,9 @@ function Story({ story }: { story: DeskReservationDetail }) {
               </li>
             ))}
           </ol>
-        </Section>
+        </StaffSection>
 
-        <Section title={t('story.money')}>
+        <StaffSection title={t('story.money')}>
           {story.payments.length === 0 ? <p className="text-neutral-600">{t('story.noPayments')}</p> : null}
           <ul className="flex flex-col gap-3">
             {story.payments.map((payment) => (
@@ -210,9 +197,9 @@ function Story({ story }: { story: DeskReservationDetail }) {
               </li>
             ))}
           </ul>
-        </Section>
+        </StaffSection>
 
-        <Section title={t('story.events')}>
+        <StaffSection title={t('story.events')}>
           {story.paymentEvents.length === 0 && story.notifications.length === 0 ? (
             <p className="text-neutral-600">{t('story.noEvents')}</p>
           ) : null}
@@ -235,7 +222,7 @@ function Story({ story }: { story: DeskReservationDetail }) {
               </li>
             ))}
           </ul>
-        </Section>
+        </StaffSection>
       </div>
 
       <CancelDialog open={dialog === 'cancel'} onClose={() => setDialog(null)} reservationId={reservation.id} />

@@ -4,7 +4,6 @@ import {
   type ResolveDispute,
   type StaffDisputeDetail,
 } from '@marco/contract/disputes';
-import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -13,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { StaffOnly } from '@/features/admin/components/staff-only';
+import { StaffBackLink, StaffSection } from '@/features/admin/components/staff-section';
 import { useHasStaffRole } from '@/features/admin/hooks/use-is-staff';
 import { ErrorBlock, LoadingBlock } from '@/features/guides/components/states';
 import { useFeedback } from '@/features/guides/hooks/use-feedback';
@@ -43,26 +43,11 @@ function StaffCase() {
   else body = <CaseDetail detail={query.data} />;
   return (
     <PageShell>
-      <LocalizedLink
-        to="/staff/disputes"
-        className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-        {t('queue.back')}
-      </LocalizedLink>
+      <StaffBackLink to="/staff/disputes">{t('queue.back')}</StaffBackLink>
       <div className="mt-4" aria-live="polite" aria-busy={query.isFetching}>
         {body}
       </div>
     </PageShell>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-card border border-neutral-200 bg-white p-5">
-      <h2 className="text-base font-semibold text-neutral-900">{title}</h2>
-      <div className="mt-3 text-sm">{children}</div>
-    </section>
   );
 }
 
@@ -111,7 +96,7 @@ function CaseDetail({ detail }: { detail: StaffDisputeDetail }) {
       ) : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section title={t('staff.reservation')}>
+        <StaffSection title={t('staff.reservation')}>
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
             <dt className="text-neutral-500">{t('role.tourist')}</dt>
             <dd>
@@ -135,9 +120,9 @@ function CaseDetail({ detail }: { detail: StaffDisputeDetail }) {
           >
             {t('staff.openOnDesk')}
           </LocalizedLink>
-        </Section>
+        </StaffSection>
 
-        <Section title={t('case.report')}>
+        <StaffSection title={t('case.report')}>
           <p dir="auto" className="whitespace-pre-wrap text-neutral-900">
             {detail.text}
           </p>
@@ -145,9 +130,9 @@ function CaseDetail({ detail }: { detail: StaffDisputeDetail }) {
           <div className="mt-2">
             <CasePhotos dispute={detail} />
           </div>
-        </Section>
+        </StaffSection>
 
-        <Section title={t('messages.title')}>
+        <StaffSection title={t('messages.title')}>
           <div className="flex flex-col gap-4">
             <CaseMessages dispute={detail} />
             {detail.status === 'open' && isSupport ? (
@@ -158,9 +143,9 @@ function CaseDetail({ detail }: { detail: StaffDisputeDetail }) {
               />
             ) : null}
           </div>
-        </Section>
+        </StaffSection>
 
-        <Section title={t('staff.conversation')}>
+        <StaffSection title={t('staff.conversation')}>
           {!detail.conversationOpen ? (
             <p className="text-neutral-600">{t('staff.conversationClosed')}</p>
           ) : detail.conversation.length === 0 ? (
@@ -180,7 +165,7 @@ function CaseDetail({ detail }: { detail: StaffDisputeDetail }) {
               ))}
             </ol>
           )}
-        </Section>
+        </StaffSection>
       </div>
 
       {detail.status === 'open' ? <ResolveForm detail={detail} /> : null}
