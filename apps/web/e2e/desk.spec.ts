@@ -1,9 +1,9 @@
-import type { APIRequestContext, BrowserContext } from 'playwright-core';
+import type { APIRequestContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectPageErrors, DESKTOP, PHONE, recordCookieChoice, screenshot } from './support/browser.js';
+import { collectPageErrors, DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { demoJourney } from './support/demo-journey.js';
+import { DEMO_PHONES, demoContext } from './support/demo-people.js';
 import { json } from './support/members.js';
-import { signInDemoStaff } from './support/staff.js';
 
 /*
  * Issue 18 item 2: the demo traveller books and pays the demo guide on the sandbox checkout;
@@ -13,24 +13,10 @@ import { signInDemoStaff } from './support/staff.js';
  */
 
 const journey = demoJourney(2);
-const PASSWORD = 'Marco-Demo-2026';
-const PEOPLE = { traveller: '+905550000001', guide: '+905550000002', staff: '+905550000003' };
+const PEOPLE = DEMO_PHONES;
 const API = '/api/app';
 
-async function signedIn(who: keyof typeof PEOPLE, viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await journey.browser.newContext({ baseURL: journey.site, viewport, locale: 'en-US' });
-  if (who === 'staff') await signInDemoStaff(context, journey.site, PEOPLE.staff, PASSWORD);
-  else {
-    await json(
-      await context.request.post('/api/auth/login', {
-        headers: { origin: journey.site },
-        data: { phoneNumber: PEOPLE[who], password: PASSWORD, rememberMe: true },
-      }),
-    );
-  }
-  await recordCookieChoice(context, journey.site);
-  return context;
-}
+const signedIn = (who: keyof typeof PEOPLE, viewport = DESKTOP) => demoContext(journey, PEOPLE[who], viewport);
 
 /** A day `days` from now, YYYY-MM-DD. */
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

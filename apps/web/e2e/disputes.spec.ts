@@ -1,9 +1,9 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectPageErrors, DESKTOP, PHONE, recordCookieChoice, screenshot } from './support/browser.js';
+import { collectPageErrors, DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { demoJourney } from './support/demo-journey.js';
+import { DEMO_PHONES, demoContext } from './support/demo-people.js';
 import { json } from './support/members.js';
-import { signInDemoStaff } from './support/staff.js';
 
 /*
  * Issue 18 item 3: the demo traveller reports a problem with the tour they took with the
@@ -14,8 +14,7 @@ import { signInDemoStaff } from './support/staff.js';
  */
 
 const journey = demoJourney(2);
-const PASSWORD = 'Marco-Demo-2026';
-const PEOPLE = { traveller: '+905550000001', guide: '+905550000002', staff: '+905550000003' };
+const PEOPLE = DEMO_PHONES;
 const API = '/api/app';
 /** An 8×8 PNG, as a phone's photo would be sent (the server re-encodes it). */
 const PHOTO = Buffer.from(
@@ -23,20 +22,8 @@ const PHOTO = Buffer.from(
   'base64',
 );
 
-async function signedIn(who: keyof typeof PEOPLE, viewport = DESKTOP, locale = 'en-US'): Promise<BrowserContext> {
-  const context = await journey.browser.newContext({ baseURL: journey.site, viewport, locale });
-  if (who === 'staff') await signInDemoStaff(context, journey.site, PEOPLE.staff, PASSWORD);
-  else {
-    await json(
-      await context.request.post('/api/auth/login', {
-        headers: { origin: journey.site },
-        data: { phoneNumber: PEOPLE[who], password: PASSWORD, rememberMe: true },
-      }),
-    );
-  }
-  await recordCookieChoice(context, journey.site);
-  return context;
-}
+const signedIn = (who: keyof typeof PEOPLE, viewport = DESKTOP, locale = 'en-US') =>
+  demoContext(journey, PEOPLE[who], viewport, locale);
 
 /** The demo traveller's tour with the demo guide that ended within the last 14 days. */
 async function recentTour(traveller: BrowserContext): Promise<string> {

@@ -1,16 +1,9 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  answerCookieBanner,
-  collectPageErrors,
-  DESKTOP,
-  PHONE,
-  recordCookieChoice,
-  screenshot,
-} from './support/browser.js';
+import { answerCookieBanner, collectPageErrors, DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { demoJourney } from './support/demo-journey.js';
+import { DEMO_PASSWORD, DEMO_PHONES, demoContext } from './support/demo-people.js';
 import { json } from './support/members.js';
-import { signInDemoStaff } from './support/staff.js';
 
 /*
  * Issue 18 item 5: the demo traveller reports an insulting review on the demo guide's
@@ -20,8 +13,8 @@ import { signInDemoStaff } from './support/staff.js';
  */
 
 const journey = demoJourney(4);
-const PASSWORD = 'Marco-Demo-2026';
-const DEMO = { traveller: '+905550000001', guide: '+905550000002', staff: '+905550000003' };
+const PASSWORD = DEMO_PASSWORD;
+const DEMO = DEMO_PHONES;
 
 interface Profile {
   id: string;
@@ -35,20 +28,7 @@ interface ReviewRow {
   reviewerName: string;
 }
 
-async function signedIn(phone: string, viewport = DESKTOP, locale = 'en-US'): Promise<BrowserContext> {
-  const context = await journey.browser.newContext({ baseURL: journey.site, viewport, locale });
-  if (phone === DEMO.staff) await signInDemoStaff(context, journey.site, phone, PASSWORD);
-  else {
-    await json(
-      await context.request.post('/api/auth/login', {
-        headers: { origin: journey.site },
-        data: { phoneNumber: phone, password: PASSWORD, rememberMe: true },
-      }),
-    );
-  }
-  await recordCookieChoice(context, journey.site);
-  return context;
-}
+const signedIn = (phone: string, viewport = DESKTOP, locale = 'en-US') => demoContext(journey, phone, viewport, locale);
 
 const profileOf = async (context: BrowserContext, guideId: string) =>
   json<Profile>(await context.request.get(`/api/app/user-detail-public/get-guide-user-detail-with-id/${guideId}`));

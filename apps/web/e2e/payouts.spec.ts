@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectPageErrors, DESKTOP, PHONE, recordCookieChoice, screenshot } from './support/browser.js';
+import { collectPageErrors, DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { demoJourney } from './support/demo-journey.js';
-import { json } from './support/members.js';
-import { signInDemoStaff } from './support/staff.js';
+import { DEMO_PHONES, demoContext } from './support/demo-people.js';
 
 /*
  * Issue 18 item 4: the demo admin (finance's rights) verifies the demo guide's bank details,
@@ -13,24 +11,10 @@ import { signInDemoStaff } from './support/staff.js';
  */
 
 const journey = demoJourney(4);
-const DEMO_PASSWORD = 'Marco-Demo-2026';
-const DEMO_STAFF = '+905550000003';
-const DEMO_GUIDE = '+905550000002';
+const DEMO_STAFF = DEMO_PHONES.staff;
+const DEMO_GUIDE = DEMO_PHONES.guide;
 
-async function signedIn(phone: string, viewport: { width: number; height: number }): Promise<BrowserContext> {
-  const context = await journey.browser.newContext({ baseURL: journey.site, viewport, locale: 'en-US' });
-  if (phone === DEMO_STAFF) await signInDemoStaff(context, journey.site, phone, DEMO_PASSWORD);
-  else {
-    await json(
-      await context.request.post('/api/auth/login', {
-        headers: { origin: journey.site },
-        data: { phoneNumber: phone, password: DEMO_PASSWORD, rememberMe: true },
-      }),
-    );
-  }
-  await recordCookieChoice(context, journey.site);
-  return context;
-}
+const signedIn = (phone: string, viewport: { width: number; height: number }) => demoContext(journey, phone, viewport);
 
 describe('payouts', () => {
   it('a payout run exported and marked sent is seen on the guide dashboard', async () => {
