@@ -15,6 +15,8 @@ import {
  * The overview's charts, the only module that imports the chart library: it is reached
  * from the overview page's lazy chunk alone, so no other page downloads it. Weeks run from
  * the start of the reading direction (right in Arabic), and the value axis stands there.
+ * The drawings are hidden from assistive technology and out of the tab order (recharts'
+ * keyboard layer off): the table under each chart says the same in text.
  */
 
 export interface ChartPoint {
@@ -78,7 +80,7 @@ export function WeeklyBarChart({ data, series, rtl, formatAxis, formatValue }: C
   return (
     <div dir="ltr" aria-hidden="true" className="h-60 w-full">
       <ResponsiveContainer width="100%" height={HEIGHT}>
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
           {axes({ rtl, formatAxis })}
           <Tooltip formatter={tooltipFormatter(formatValue)} contentStyle={{ direction: rtl ? 'rtl' : 'ltr' }} />
           {series.length > 1 ? (
@@ -104,7 +106,7 @@ export function WeeklyLineChart({ data, series, rtl, formatAxis, formatValue, do
   return (
     <div dir="ltr" aria-hidden="true" className="h-60 w-full">
       <ResponsiveContainer width="100%" height={HEIGHT}>
-        <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+        <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
           {axes({ rtl, formatAxis, domain })}
           <Tooltip formatter={tooltipFormatter(formatValue)} contentStyle={{ direction: rtl ? 'rtl' : 'ltr' }} />
           {series.length > 1 ? (
