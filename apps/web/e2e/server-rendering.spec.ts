@@ -39,6 +39,9 @@ afterAll(async () => {
   await stopServer();
 });
 
+/** A guide id no guide has. */
+const MISSING_GUIDE = '0194f0c0-0000-7000-8000-000000000000';
+
 /** The public pages of one locale, with what their HTML must hold before any script runs. */
 function publicPages(locale: string) {
   return [
@@ -52,6 +55,7 @@ function publicPages(locale: string) {
     { path: `/${locale}/about`, api: [] },
     { path: `/${locale}/agreements`, api: [] },
     { path: `/${locale}/no-such-page`, api: [], status: 404 },
+    { path: `/${locale}/guides/${MISSING_GUIDE}`, api: ['get-guide-user-detail-with-id'], status: 404 },
   ];
 }
 
@@ -185,5 +189,10 @@ describe('public pages without JavaScript', () => {
     const missing = await page.goto(`${baseUrl}/en/no-such-page`);
     expect(missing?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('Page Not Found');
+    // A guide that does not exist is said so in the HTML, not left as a loading skeleton.
+    const noGuide = await page.goto(`${baseUrl}/en/guides/${MISSING_GUIDE}`);
+    expect(noGuide?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe('Guide not found');
+    expect(await page.locator('main [aria-busy="true"]').count()).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { LOCALES, type Locale } from '@marco/contract/locales';
 import type { CurrencyCode } from '@marco/contract/reference';
-import { dehydrate, type Query, type QueryClient, skipToken } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient, skipToken } from '@tanstack/react-query';
 import type { i18n as I18n, ResourceKey } from 'i18next';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -20,7 +20,7 @@ import { createShellRoutes } from './app/shell-routes';
 import { i18n, initI18n, NAMESPACES, setCatalogLoader } from './i18n/i18n';
 import { setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
-import { type SsrPayload, serializeSsrPayload } from './ssr/payload';
+import { errorsToWire, isFinalError, type SsrPayload, serializeSsrPayload } from './ssr/payload';
 
 /**
  * Pages the client renders alone, which the server sends as header and skeleton: members'
@@ -213,8 +213,11 @@ async function render(request: RenderRequest, mode: SsrPayload['mode']): Promise
     for (let pass = 1; mode === 'hydrate' && pass < MAX_PASSES && (await fetchPendingQueries(queryClient)); pass += 1) {
       html = await renderToText(element());
     }
-    // A failed query renders as still loading on both sides; the client asks again.
-    const failed = (query: Query) => query.state.status === 'error';
+    // A failed query renders as still loading on both sides; the client asks again. A final
+    // answer (the guide does not exist) stays: the page says so in its HTML, readable without
+    // JavaScript, and the client hydrates that same state.
+    const isFinal = (query: Query) => query.state.status === 'error' && isFinalError(query.state.error);
+    const failed = (query: Query) => query.state.status === 'error' && !isFinal(query);
     if (queryClient.getQueryCache().findAll().some(failed)) {
       queryClient.removeQueries({ predicate: failed });
       html = await renderToText(element());
@@ -229,7 +232,11 @@ async function render(request: RenderRequest, mode: SsrPayload['mode']): Promise
         actionData: context.actionData,
         errors: serializeErrors(context.errors),
       },
-      queries: dehydrate(queryClient),
+      queries: errorsToWire(
+        dehydrate(queryClient, {
+          shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isFinal(query),
+        }),
+      ),
     };
     return { status: context.statusCode, html, payload: serializeSsrPayload(payload) };
   });

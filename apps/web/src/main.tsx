@@ -11,7 +11,7 @@ import { initI18n, isNamespace, loadNamespaces } from './i18n/i18n';
 import { applyDocumentLocale, detectPreferredLocale, localeFromPath } from './i18n/locale';
 import { registerServiceWorker } from './lib/pwa';
 import { createQueryClient } from './lib/query-client';
-import { readSsrPayload, type SsrPayload } from './ssr/payload';
+import { errorsFromWire, readSsrPayload, type SsrPayload } from './ssr/payload';
 import './app/styles.css';
 
 declare global {
@@ -41,7 +41,7 @@ async function start() {
     // by search generation): it counts as fetched now, so nothing is asked for again at once.
     const now = Date.now();
     for (const query of payload.queries.queries) query.state.dataUpdatedAt = now;
-    hydrate(queryClient, payload.queries);
+    hydrate(queryClient, errorsFromWire(payload.queries));
     window.__staticRouterHydrationData = payload.router;
   }
   prefetchReferenceData(queryClient);

@@ -2,6 +2,7 @@ import type { Locale } from '@marco/contract/locales';
 import type { CurrencyCode } from '@marco/contract/reference';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
+import { ApiError, isApiError } from '@/lib/api-client';
 
 /** The id of the JSON element the server writes beside the rendered page. */
 export const SSR_PAYLOAD_ID = 'marco-ssr';
@@ -42,4 +43,54 @@ export function readSsrPayload(): SsrPayload | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * An answer that the thing asked for does not exist (404, or 400 for a malformed id): asking
+ * again changes nothing, so a page the server renders shows it at once instead of loading.
+ */
+export const isFinalError = (error: unknown): error is ApiError =>
+  isApiError(error) && (error.status === 404 || error.status === 400);
+
+interface WireError {
+  __type: 'ApiError';
+  status: number;
+  code: ApiError['code'];
+  message: string;
+  details: unknown;
+  requestId: string | null;
+}
+
+/** The dehydrated queries with their errors as JSON carries them (an Error's message is not an own field). */
+export function errorsToWire(state: DehydratedState): DehydratedState {
+  for (const query of state.queries) {
+    const { error } = query.state;
+    if (!isApiError(error)) continue;
+    const wire: WireError = {
+      __type: 'ApiError',
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      details: error.details,
+      requestId: error.requestId,
+    };
+    (query.state as { error: unknown }).error = wire;
+  }
+  return state;
+}
+
+/** The payload's query errors as the ApiError instances the pages test for. */
+export function errorsFromWire(state: DehydratedState): DehydratedState {
+  for (const query of state.queries) {
+    const error = query.state.error as WireError | null;
+    if (error?.__type !== 'ApiError') continue;
+    (query.state as { error: unknown }).error = new ApiError(
+      error.status,
+      error.code,
+      error.message,
+      error.details,
+      error.requestId,
+    );
+  }
+  return state;
 }

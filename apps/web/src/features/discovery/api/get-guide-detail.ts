@@ -18,6 +18,10 @@ export const guideDetailQueryOptions = (id: string, locale: Locale) =>
     staleTime: 60_000,
     // A guide that does not exist will not appear by asking again.
     retry: (failures, error) => !isNotFound(error) && failures < 2,
+    // A failed answer is shown, not asked again, when the page mounts: the server renders a
+    // guide that does not exist as such and the client hydrates that; the error state of any
+    // other failure has its own retry button.
+    retryOnMount: false,
   });
 
 export function useGuideDetail(id: string, locale: Locale) {
