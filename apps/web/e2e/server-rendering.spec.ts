@@ -125,6 +125,24 @@ describe('public pages rendered on the server', () => {
       await context.close();
     }
   });
+
+  it('bounds the date filters by the visitor’s own day, not the server’s UTC one', async () => {
+    // A zone whose date differs from UTC's at this hour: UTC−11 before 11:00 UTC, UTC+14 after.
+    const timezoneId = new Date().getUTCHours() < 11 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+    const context = await browser.newContext({ viewport: DESKTOP, timezoneId });
+    try {
+      const { page, problems } = await openAndHydrate(context, '/en/guides');
+      expect(problems).toEqual([]);
+      const localToday = await page.evaluate(() => {
+        const now = new Date();
+        return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+      });
+      // Set by the render that follows hydration.
+      await expect.poll(() => page.getByLabel('From').getAttribute('min')).toBe(localToday);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('public pages without JavaScript', () => {

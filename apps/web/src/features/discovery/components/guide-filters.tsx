@@ -7,6 +7,7 @@ import { FieldError, Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { PlaceCombobox } from '@/features/home/components/place-combobox';
 import { pickLocalizedName } from '@/features/reference/utils/pick-localized-name';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
 import { currencyLabel } from '@/lib/currency';
@@ -191,7 +192,10 @@ export function GuideFiltersForm({ filters, onChange, choices, currency, datePro
   const locale = useLocale();
   const ids = useId();
   const [showAllServices, setShowAllServices] = useState(false);
-  const today = toIsoDate(new Date());
+  // The visitor's own date, known only in their browser: the server (in UTC) renders no
+  // lower bound, and hydration matches it, rather than a day that is already past (or not
+  // yet begun) where the visitor is.
+  const today = useHydrated() ? toIsoDate(new Date()) : undefined;
 
   const languages = useMemo(
     () =>
