@@ -114,6 +114,8 @@ function visits(): Record<WebRoute, Visit[]> {
     'admin/guides': [{ who: 'staff', path: 'admin/guides' }],
     'admin/guides/:id': [{ who: 'staff', path: 'first:admin/guides/' }],
     // Past the second factor, the sign-in steps lead on to the page asked for.
+    // Leads on to the first console page the staff member's roles reach.
+    staff: [{ who: 'staff', path: 'staff' }],
     'staff/enrol': [{ who: 'staff', path: 'staff/enrol?returnTo=%2Fstaff%2Faudit' }],
     'staff/verify': [{ who: 'staff', path: 'staff/verify?returnTo=%2Fstaff%2Faudit' }],
     'staff/audit': [{ who: 'staff', path: 'staff/audit' }],

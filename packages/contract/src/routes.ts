@@ -51,7 +51,8 @@ export const WEB_ROUTES = [
   // Staff area (issue 4): review of guide applications.
   'admin/guides',
   'admin/guides/:id',
-  // Staff sign-in steps and console (issue 18).
+  // Staff sign-in steps and console (issue 18); `staff` leads on to the first page the roles reach.
+  'staff',
   'staff/enrol',
   'staff/verify',
   'staff/audit',

@@ -161,6 +161,7 @@ const PAGES: Record<WebRoute, PageLoader> = {
   'admin/guides/:id': withNamespaces(['admin', 'guides'], () =>
     import('@/features/admin/pages/admin-guide-detail-page').then((m) => m.AdminGuideDetailPage),
   ),
+  staff: withNamespaces(['admin'], () => import('@/features/admin/pages/staff-home-page').then((m) => m.StaffHomePage)),
   'staff/enrol': withNamespaces(['admin', 'guides'], () =>
     import('@/features/admin/pages/staff-enrol-page').then((m) => m.StaffEnrolPage),
   ),

@@ -1,26 +1,11 @@
-import { hasStaffRole, type StaffRole } from '@marco/contract/staff';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LocalizedNavLink } from '@/i18n/localized-link';
 import { cn } from '@/lib/cn';
-import { useIsStaff, useStaffRoles } from '../hooks/use-is-staff';
+import { useIsStaff } from '../hooks/use-is-staff';
+import { useStaffPages } from '../hooks/use-staff-pages';
 
 type NavLinkClass = (state: { isActive: boolean }) => string;
-
-/** The console's pages, in the order staff see them, with the role each needs (null: any staff member). */
-const STAFF_PAGES = [
-  { to: '/staff/overview', label: 'nav.overview', roles: ['support', 'finance'] },
-  { to: '/staff/desk', label: 'nav.desk', roles: ['support', 'finance'] },
-  { to: '/staff/disputes', label: 'nav.disputes', roles: ['support', 'finance'] },
-  { to: '/admin/guides', label: 'nav.review', roles: ['support'] },
-  { to: '/staff/moderation', label: 'nav.moderation', roles: ['support'] },
-  { to: '/staff/users', label: 'nav.users', roles: ['support'] },
-  { to: '/staff/payouts', label: 'nav.payouts', roles: ['finance'] },
-  { to: '/staff/rates', label: 'nav.rates', roles: ['finance'] },
-  { to: '/staff/members', label: 'nav.members', roles: ['admin'] },
-  { to: '/staff/audit', label: 'nav.audit', roles: ['admin'] },
-  { to: '/staff/recovery-codes', label: 'nav.recoveryCodes', roles: null },
-] as const satisfies readonly { to: string; label: string; roles: readonly StaffRole[] | null }[];
 
 /** Sign-in steps of the console, where its pages cannot be reached yet. */
 const SECOND_FACTOR_PAGE = /^\/[^/]+\/staff\/(?:enrol|verify)(?:\/|$)/;
@@ -29,12 +14,6 @@ const CONSOLE_PAGE = /^\/[^/]+\/(?:staff|admin)(?:\/|$)/;
 /** Whether `pathname` is a page of the staff console (its pages list shows above it). */
 export const isStaffConsolePath = (pathname: string) =>
   CONSOLE_PAGE.test(pathname) && !SECOND_FACTOR_PAGE.test(pathname);
-
-function useStaffPages() {
-  const roles = useStaffRoles();
-  if (roles.length === 0) return [];
-  return STAFF_PAGES.filter((page) => page.roles === null || page.roles.some((role) => hasStaffRole(roles, role)));
-}
 
 /**
  * The staff console in the header: one entry whatever the roles (ten links would not fit
