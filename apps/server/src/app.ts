@@ -29,6 +29,7 @@ import { favouriteRoutes } from './modules/favourites/routes.js';
 import { filesRoutes } from './modules/files/routes.js';
 import { guidesRoutes } from './modules/guides/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { jobRoutes } from './modules/jobs/routes.js';
 import { messagingRoutes } from './modules/messaging/routes.js';
 import { closeSocketsForRestart, realtimeRoutes } from './modules/messaging/ws-routes.js';
 import { moderationRoutes } from './modules/moderation/routes.js';
@@ -223,6 +224,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(moderationRoutes);
   await app.register(rateRoutes);
   await app.register(overviewRoutes);
+  await app.register(jobRoutes);
   await app.register(messagingRoutes);
   await app.register(notificationRoutes);
   await app.register(pushRoutes);

@@ -5,12 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { hasNoGuides, seedDemo } from './demo/demo.js';
-import { credentialPurgeJob } from './modules/auth/purge-expired-credentials.js';
-import { payoutRunJob } from './modules/payouts/payout-runs.js';
-import { exchangeRatesJob } from './modules/rates/apply-due-rates.js';
-import { reservationSweepJob } from './modules/reservations/sweep.js';
-import { guideResponseJob } from './modules/responses/guide-response.js';
-import { searchAvailabilityJob } from './modules/search/availability-index.js';
+import { backgroundJobs } from './modules/jobs/background-jobs.js';
 import { startScheduler } from './platform/scheduler/index.js';
 import { createStorage } from './platform/storage/index.js';
 import { VERSION } from './version.js';
@@ -45,23 +40,11 @@ async function main() {
     version: VERSION,
   });
 
-  const stopScheduler = startScheduler(
-    database.db,
-    [
-      reservationSweepJob(app.deps),
-      credentialPurgeJob(app.deps),
-      searchAvailabilityJob(app.deps),
-      exchangeRatesJob(app.deps),
-      payoutRunJob(app.deps),
-      guideResponseJob(app.deps),
-    ],
-    app.log,
-    app.deps.metrics,
-  );
+  const stopScheduler = await startScheduler(database.db, backgroundJobs(app.deps), app.log, app.deps.metrics);
 
   // SIGTERM (a deploy, a scale-in), SIGINT and uncaught errors end the process the same way:
   // stop accepting connections at once, so a load balancer's new connections are refused
-  // and go to another instance; stop the scheduler (its running tick ends); close the
+  // and go to another instance; stop queueing background jobs (a running one ends); close the
   // WebSockets with 1012 Service Restart (closeSocketsForRestart in messaging/ws-routes.ts),
   // which the web app takes as "reconnect, to another instance"; let the requests in flight
   // finish (platform/in-flight.ts); close the database. A shutdown that has not ended after

@@ -234,7 +234,7 @@ describe.skipIf(missing.length > 0)('PostgreSQL and Redis restarted under load',
         job.runs++;
       };
       stopSchedulers.push(
-        startScheduler(database.db, [{ name: 'faults.tick', lockKey: 914, intervalMs: 100, run }], log),
+        await startScheduler(database.db, [{ name: 'responses-refresh', lockKey: 914, intervalMs: 100, run }], log),
       );
     }
   });

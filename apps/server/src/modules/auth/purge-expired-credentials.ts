@@ -62,7 +62,7 @@ export async function purgeExpiredCredentials(db: Db, clock: Clock): Promise<Pur
 
 /** The scheduler job of the purge (one instance at a time, see platform/scheduler). */
 export const credentialPurgeJob = (deps: { clock: Clock }): ScheduledJob => ({
-  name: 'auth.purge-expired-credentials',
+  name: 'auth-purge-expired-credentials',
   lockKey: CREDENTIAL_PURGE_LOCK,
   intervalMs: CREDENTIAL_PURGE_INTERVAL_MS,
   run: async (db: Db) => {

@@ -32,7 +32,7 @@ export async function applyDueExchangeRates(db: Db, now: Date): Promise<number> 
  * instance holds the lock, without a restart; the tick is one indexed query when nothing is due.
  */
 export const exchangeRatesJob = (deps: Pick<AppDeps, 'clock'>): ScheduledJob => ({
-  name: 'rates.apply_due',
+  name: 'rates-apply-due',
   lockKey: EXCHANGE_RATES_LOCK,
   intervalMs: 15_000,
   run: async (db: Db) => {

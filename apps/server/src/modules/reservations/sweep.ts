@@ -137,7 +137,7 @@ export async function sendReminders(deps: ReservationDeps, notices?: Notice[]): 
  * at a time, see platform/scheduler).
  */
 export const reservationSweepJob = (deps: ReservationDeps): ScheduledJob => ({
-  name: 'reservations.sweep',
+  name: 'reservations-sweep',
   lockKey: RESERVATION_SWEEP_LOCK,
   intervalMs: deps.config.RESERVATION_SWEEP_INTERVAL_MS,
   run: async (db: Db) => {

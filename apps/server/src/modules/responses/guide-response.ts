@@ -50,7 +50,7 @@ export async function refreshGuideResponses(db: Db, now: Date): Promise<void> {
 }
 
 export const guideResponseJob = (deps: { clock: Clock }): ScheduledJob => ({
-  name: 'responses.refresh',
+  name: 'responses-refresh',
   lockKey: GUIDE_RESPONSE_LOCK,
   intervalMs: JOB_INTERVAL_MS,
   run: async (db: Db) => {

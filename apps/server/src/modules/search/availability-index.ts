@@ -222,7 +222,7 @@ const JOB_BATCH = 1_000;
 
 /** Keeps the index fresh in the background: new public guides, cleared rows, the daily move of the window. */
 export const searchAvailabilityJob = (deps: { clock: Clock }): ScheduledJob => ({
-  name: 'search.availability',
+  name: 'search-availability',
   lockKey: SEARCH_AVAILABILITY_LOCK,
   intervalMs: 30_000,
   run: async (db: Db) => {

@@ -119,12 +119,12 @@ describe('request metrics', () => {
 
 describe('scheduler metrics', () => {
   it('counts the ticks of each job that ran and that failed', async () => {
-    const stop = startScheduler(
+    const stop = await startScheduler(
       watched.database.db,
       [
-        { name: 'steady', lockKey: 9_100_001, intervalMs: 5, run: async () => {} },
+        { name: 'responses-refresh', lockKey: 9_100_001, intervalMs: 5, run: async () => {} },
         {
-          name: 'broken',
+          name: 'rates-apply-due',
           lockKey: 9_100_002,
           intervalMs: 5,
           run: async () => {
@@ -134,16 +134,17 @@ describe('scheduler metrics', () => {
       ],
       watched.app.log,
       watched.app.deps.metrics,
+      { limit: 0, delaySeconds: 1 },
     );
     try {
       await vi.waitFor(
         async () => {
           const exposition = await scrape();
-          expect(seriesValue(exposition, 'marco_scheduled_job_runs_total{job="steady",outcome="ran"}')).toBeGreaterThan(
-            0,
-          );
           expect(
-            seriesValue(exposition, 'marco_scheduled_job_runs_total{job="broken",outcome="failed"}'),
+            seriesValue(exposition, 'marco_scheduled_job_runs_total{job="responses-refresh",outcome="ran"}'),
+          ).toBeGreaterThan(0);
+          expect(
+            seriesValue(exposition, 'marco_scheduled_job_runs_total{job="rates-apply-due",outcome="failed"}'),
           ).toBeGreaterThan(0);
         },
         { timeout: 5000, interval: 20 },
@@ -152,8 +153,12 @@ describe('scheduler metrics', () => {
       await stop();
     }
     const exposition = await scrape();
-    expect(seriesValue(exposition, 'marco_scheduled_job_runs_total{job="broken",outcome="ran"}')).toBeUndefined();
-    expect(seriesValue(exposition, 'marco_scheduled_job_runs_total{job="steady",outcome="failed"}')).toBeUndefined();
+    expect(
+      seriesValue(exposition, 'marco_scheduled_job_runs_total{job="rates-apply-due",outcome="ran"}'),
+    ).toBeUndefined();
+    expect(
+      seriesValue(exposition, 'marco_scheduled_job_runs_total{job="responses-refresh",outcome="failed"}'),
+    ).toBeUndefined();
   });
 });
 
