@@ -131,6 +131,7 @@ function visits(): Record<WebRoute, Visit[]> {
     'staff/users/:id': [{ who: 'staff', path: 'first:staff/users/' }],
     'staff/payouts': [{ who: 'staff', path: 'staff/payouts' }],
     'staff/recovery-codes': [{ who: 'staff', path: 'staff/recovery-codes' }],
+    'staff/jobs': [{ who: 'staff', path: 'staff/jobs' }],
   };
 }
 

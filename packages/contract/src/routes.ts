@@ -68,6 +68,7 @@ export const WEB_ROUTES = [
   'staff/users/:id',
   'staff/payouts',
   'staff/recovery-codes',
+  'staff/jobs',
 ] as const;
 export type WebRoute = (typeof WEB_ROUTES)[number];
 

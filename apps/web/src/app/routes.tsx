@@ -207,6 +207,9 @@ const PAGES: Record<WebRoute, PageLoader> = {
   'staff/recovery-codes': withNamespaces(['admin', 'staff'], () =>
     import('@/features/admin/pages/staff-recovery-codes-page').then((m) => m.StaffRecoveryCodesPage),
   ),
+  'staff/jobs': withNamespaces(['admin', 'guides', 'jobs'], () =>
+    import('@/features/jobs/pages/staff-jobs-page').then((m) => m.StaffJobsPage),
+  ),
 };
 
 /** Members-only pages (spec §1: visitors are asked to log in when acting), by first segment. */

@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'payouts',
   'moderation',
   'overview',
+  'jobs',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

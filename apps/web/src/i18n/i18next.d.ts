@@ -14,6 +14,7 @@ import type explore from './locales/en/explore.json';
 import type favourites from './locales/en/favourites.json';
 import type guides from './locales/en/guides.json';
 import type home from './locales/en/home.json';
+import type jobs from './locales/en/jobs.json';
 import type messages from './locales/en/messages.json';
 import type moderation from './locales/en/moderation.json';
 import type newsletter from './locales/en/newsletter.json';
@@ -59,6 +60,7 @@ declare module 'i18next' {
       moderation: typeof moderation;
       payouts: typeof payouts;
       overview: typeof overview;
+      jobs: typeof jobs;
     };
   }
 }

@@ -62,6 +62,7 @@ describe('StaffNavLink and StaffPagesNav', () => {
       'Exchange rates',
       'Staff',
       'Audit log',
+      'Background jobs',
       'Recovery codes',
     ]);
   });

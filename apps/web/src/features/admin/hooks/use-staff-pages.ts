@@ -13,6 +13,7 @@ const STAFF_PAGES = [
   { to: '/staff/rates', label: 'nav.rates', roles: ['finance'] },
   { to: '/staff/members', label: 'nav.members', roles: ['admin'] },
   { to: '/staff/audit', label: 'nav.audit', roles: ['admin'] },
+  { to: '/staff/jobs', label: 'nav.jobs', roles: ['admin'] },
   { to: '/staff/recovery-codes', label: 'nav.recoveryCodes', roles: null },
 ] as const satisfies readonly { to: string; label: string; roles: readonly StaffRole[] | null }[];
 
