@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { IdSchema } from './common.js';
+import {
+  MODERATION_NOTE_MAX,
+  REPORT_REASONS,
+  REPORT_TARGET_TYPES,
+  REPORT_TEXT_MAX,
+  type ReportTargetType,
+} from './moderation-limits.js';
 import { textField } from './text.js';
+
+export * from './moderation-limits.js';
 
 /*
  * Moderation (issue 18 item 5): any signed-in user reports a review, a guide's reply, a
@@ -10,16 +19,8 @@ import { textField } from './text.js';
  * /api/app/staff/users/…
  */
 
-export const REPORT_TARGET_TYPES = ['review', 'review_reply', 'message', 'guide', 'user'] as const;
 export const ReportTargetTypeSchema = z.enum(REPORT_TARGET_TYPES);
-export type ReportTargetType = z.infer<typeof ReportTargetTypeSchema>;
-
-export const REPORT_REASONS = ['spam', 'harassment', 'hate', 'sexual', 'scam', 'false_information', 'other'] as const;
 export const ReportReasonSchema = z.enum(REPORT_REASONS);
-export type ReportReason = z.infer<typeof ReportReasonSchema>;
-
-export const REPORT_TEXT_MAX = 1000;
-export const MODERATION_NOTE_MAX = 1000;
 
 /** `POST /api/app/moderation/reports`: 409 CONFLICT when the caller already reported this item. */
 export const CreateReportSchema = z.object({

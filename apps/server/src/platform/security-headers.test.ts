@@ -37,6 +37,28 @@ describe('security headers', () => {
     expect(page['strict-transport-security']).toBeUndefined();
   });
 
+  it('sends the build’s assets only the headers a file that is not a document needs', async () => {
+    const app = Fastify();
+    await app.register(securityHeaders, { hsts: true });
+    app.get('/assets/:file', async (_request, reply) => reply.type('application/javascript').send('export {}'));
+    app.get('/sw.js', async (_request, reply) => reply.type('application/javascript').send('self.skipWaiting()'));
+    const asset = (await app.inject({ method: 'GET', url: '/assets/Bx1.js' })).headers;
+    const worker = (await app.inject({ method: 'GET', url: '/sw.js' })).headers;
+    await app.close();
+    expect(asset).toMatchObject({
+      'content-security-policy': API_CONTENT_SECURITY_POLICY,
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+    });
+    expect(asset['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(asset['x-frame-options']).toBeUndefined();
+    expect(asset['cross-origin-opener-policy']).toBeUndefined();
+    // The service worker's own fetches obey its policy: it keeps the page's.
+    expect(worker['content-security-policy']).not.toBe(API_CONTENT_SECURITY_POLICY);
+    expect(worker['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('sends HSTS when asked, and lets a route set a policy of its own', async () => {
     const { page, own } = await headersOf({ hsts: true });
     expect(page['strict-transport-security']).toMatch(/max-age=\d+/);

@@ -26,11 +26,20 @@ const API_HEADERS = [
 const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');
 
 /**
+ * The build's fingerprinted files (scripts, styles, pictures, fonts). None is a document a
+ * page's policy could govern: a page's scripts and sheets obey the page's policy, not their
+ * own, and no worker is built there (the service worker, /sw.js, is not under /assets and keeps
+ * the page headers, which its fetches obey). A first visit loads dozens of them, each carrying
+ * the page headers' 700 bytes to no effect.
+ */
+const isBuiltAsset = (url: string) => url.startsWith('/assets/');
+
+/**
  * Helmet's response headers (CSP, nosniff, frame and referrer policies…), computed once at
  * start. @fastify/helmet builds Helmet's middleware, parsing the Content-Security-Policy
  * again, on every request; with options that hold no per-request value (no nonces, no
  * directive functions) every response gets the same headers, so they are set as they are:
- * pages and files get them all, JSON answers their own few (API_HEADERS). A route that sets
+ * pages and files get them all, JSON answers and the build's assets their own few (API_HEADERS). A route that sets
  * its own policy keeps it. Set as the answer leaves, so errors and pages not found get them
  * too; the hook takes a callback, as a promise per request costs more than the hook's work.
  */
@@ -51,11 +60,11 @@ export const securityHeaders = fp<HelmetOptions>(
       API_HEADERS.flatMap((name) => (pageHeaders[name] ? [[name, pageHeaders[name]]] : [])),
     );
 
-    app.addHook('onSend', (_request, reply, payload, done) => {
-      const json = isJson(reply.getHeader('content-type'));
-      reply.headers(json ? apiOthers : pageOthers);
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const lean = isJson(reply.getHeader('content-type')) || isBuiltAsset(request.url);
+      reply.headers(lean ? apiOthers : pageOthers);
       if (pagePolicy && !reply.hasHeader('content-security-policy')) {
-        reply.header('content-security-policy', json ? API_CONTENT_SECURITY_POLICY : pagePolicy);
+        reply.header('content-security-policy', lean ? API_CONTENT_SECURITY_POLICY : pagePolicy);
       }
       done(null, payload);
     });

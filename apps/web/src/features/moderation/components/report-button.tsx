@@ -1,4 +1,9 @@
-import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason, type ReportTargetType } from '@marco/contract/moderation';
+import {
+  REPORT_REASONS,
+  REPORT_TEXT_MAX,
+  type ReportReason,
+  type ReportTargetType,
+} from '@marco/contract/moderation-limits';
 import { Flag } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
