@@ -83,6 +83,24 @@ async function openAndHydrate(context: BrowserContext, path: string) {
   return { page, problems, apiCalls, status: response?.status() };
 }
 
+/** What Chromium tells assistive technology about the first element `selector` finds. */
+async function accessibleNodeOf(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    const node = nodes[0];
+    return {
+      role: node?.role?.value,
+      name: node?.name?.value,
+      expanded: node?.properties?.find((property) => property.name === 'expanded')?.value.value,
+    };
+  } finally {
+    await cdp.detach();
+  }
+}
+
 async function textOf(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).allTextContents();
 }
@@ -121,6 +139,38 @@ describe('public pages rendered on the server', () => {
       const next = await openAndHydrate(context, '/en/guides?language=en');
       expect(next.problems).toEqual([]);
       expect(await next.page.getByTestId('guide-card-price').first().textContent()).toContain('€');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens the header’s menu on a phone once hydrated, as its button says, and closes it on Escape', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    try {
+      for (const locale of LOCALES) {
+        const { page, problems } = await openAndHydrate(context, `/${locale}/`);
+        const names = locale === 'ar' ? ['فتح القائمة', 'إغلاق القائمة'] : ['Open menu', 'Close menu'];
+        const blog = page.locator(`header details a[href="/${locale}/blog"]`);
+        expect(await accessibleNodeOf(page, 'header summary'), locale).toMatchObject({
+          name: names[0],
+          expanded: false,
+        });
+        await page.locator('header summary').click();
+        await blog.waitFor();
+        expect(await accessibleNodeOf(page, 'header summary'), locale).toMatchObject({
+          name: names[1],
+          expanded: true,
+        });
+        await screenshot(page, `ssr-menu-375-${locale}`);
+        await page.keyboard.press('Escape');
+        await blog.waitFor({ state: 'hidden' });
+        expect(await accessibleNodeOf(page, 'header summary'), locale).toMatchObject({
+          name: names[0],
+          expanded: false,
+        });
+        expect(problems, locale).toEqual([]);
+        await page.close();
+      }
     } finally {
       await context.close();
     }
@@ -193,6 +243,46 @@ describe('public pages without JavaScript', () => {
     expect(await page.locator('header a[href="/ar/"]').count()).toBeGreaterThan(0);
     expect(await page.locator('main [aria-busy="true"]').count()).toBe(1);
     await screenshot(page, 'ssr-nojs-settings-shell-375-ar');
+  });
+
+  it('opens the header’s menu on a phone, and its links lead to their pages', async () => {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en/`);
+    const blog = page.locator('header details').getByRole('link', { name: 'Blog' });
+    expect(await blog.isVisible()).toBe(false);
+    await page.locator('header summary').click();
+    expect(await blog.isVisible()).toBe(true);
+    // Without a script to say so, the browser itself tells assistive technology the menu is open.
+    expect((await accessibleNodeOf(page, 'header summary')).expanded).toBe(true);
+    await screenshot(page, 'ssr-nojs-menu-375-en');
+    await blog.click();
+    await page.waitForURL('**/en/blog');
+    expect(await page.locator('h1').textContent()).toMatch(/\S/);
+  });
+
+  it('opens the header’s menu in Arabic, listing its links right to left', async () => {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/ar/`);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.locator('header summary').click();
+    const links = page.locator('header details nav a');
+    await links.first().waitFor();
+    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual([
+      '/ar/guides',
+      '/ar/explore',
+      '/ar/blog',
+      '/ar/beguide',
+    ]);
+    expect(await links.allTextContents()).toContain('المدونة');
+    // Right to left: a link's words start at the screen's right edge, the menu's button sits at its left.
+    const words = await links.first().evaluate((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      return range.getBoundingClientRect().right;
+    });
+    expect(words).toBeGreaterThan(PHONE.width - 40);
+    expect((await page.locator('header summary').boundingBox())?.x).toBeLessThan(PHONE.width / 2);
+    await screenshot(page, 'ssr-nojs-menu-375-ar');
   });
 
   it('shows a city, the blog and an article, and the not-found page', async () => {

@@ -1,8 +1,8 @@
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { HeaderAccount } from '@/features/auth/components/header-account';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { LocalizedNavLink } from '@/i18n/localized-link';
@@ -54,6 +54,7 @@ export function Header() {
   const { t } = useTranslation();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const menuRef = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   const { isSignedIn } = useUser();
   const phoneLinkClass = (state: { isActive: boolean }) => cn(navLinkClass(state), 'px-3 py-3 text-base');
@@ -63,6 +64,12 @@ export function Header() {
   useEffect(() => {
     setMenuOpen(false);
   }, [location.pathname, location.search]);
+
+  // A visitor may open the menu before the scripts arrive: the app takes it over open. (After
+  // the effect above, which would close it.)
+  useEffect(() => {
+    if (menuRef.current?.open) setMenuOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!isMenuOpen) return;
@@ -107,41 +114,49 @@ export function Header() {
             </Suspense>
           ) : null}
           <HeaderAccount variant="compact" />
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-expanded={isMenuOpen}
-            aria-controls={menuId}
-            aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setMenuOpen((open) => !open)}
+          {/* A native disclosure, so the menu opens without JavaScript too (issue 16). The app
+              drives its `open` and follows its toggles; browsers tell assistive technology whether
+              it is expanded, as aria-expanded did on a button. A visitor may open it before hydration. */}
+          <details
+            ref={menuRef}
+            open={isMenuOpen}
+            suppressHydrationWarning
+            onToggle={(event) => setMenuOpen(event.currentTarget.open)}
+            className="group/menu"
           >
-            {isMenuOpen ? (
-              <X aria-hidden="true" className="size-5!" />
-            ) : (
-              <Menu aria-hidden="true" className="size-5!" />
-            )}
-          </Button>
-        </div>
-      </div>
-      <div
-        id={menuId}
-        hidden={!isMenuOpen}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-neutral-200 bg-surface motion-safe:animate-fade-in lg:hidden"
-      >
-        <nav aria-label={t('nav.label')} className="mx-auto flex max-w-page flex-col gap-1 px-4 py-4 sm:px-6">
-          <NavLinks className={phoneLinkClass} />
-        </nav>
-        <div className="mx-auto flex max-w-page flex-col gap-4 border-t border-neutral-100 px-4 py-4 sm:px-6">
-          {isSignedIn ? (
-            <Suspense fallback={null}>
-              <ModeSwitch className="w-full" />
-            </Suspense>
-          ) : null}
-          <div className="grid grid-cols-[1fr_auto] gap-3">
-            <LazyLanguageSwitcher />
-            <CurrencySwitcher className="w-28" />
-          </div>
-          <HeaderAccount variant="panel" />
+            <summary
+              aria-controls={menuId}
+              aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+              className={buttonVariants({
+                variant: 'ghost',
+                size: 'icon',
+                className: 'list-none [&::-webkit-details-marker]:hidden',
+              })}
+            >
+              <Menu aria-hidden="true" className="size-5! group-open/menu:hidden" />
+              <X aria-hidden="true" className="hidden size-5! group-open/menu:block" />
+            </summary>
+            <div
+              id={menuId}
+              className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-neutral-200 bg-surface motion-safe:animate-fade-in"
+            >
+              <nav aria-label={t('nav.label')} className="mx-auto flex max-w-page flex-col gap-1 px-4 py-4 sm:px-6">
+                <NavLinks className={phoneLinkClass} />
+              </nav>
+              <div className="mx-auto flex max-w-page flex-col gap-4 border-t border-neutral-100 px-4 py-4 sm:px-6">
+                {isSignedIn ? (
+                  <Suspense fallback={null}>
+                    <ModeSwitch className="w-full" />
+                  </Suspense>
+                ) : null}
+                <div className="grid grid-cols-[1fr_auto] gap-3">
+                  <LazyLanguageSwitcher />
+                  <CurrencySwitcher className="w-28" />
+                </div>
+                <HeaderAccount variant="panel" />
+              </div>
+            </div>
+          </details>
         </div>
       </div>
     </header>
