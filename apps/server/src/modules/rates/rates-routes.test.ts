@@ -177,8 +177,14 @@ describe('setting a rate', () => {
     expect(answer.current.find((rate) => rate.currency === 'EUR')?.unitsPerUsd).toBe(0.9);
 
     const job = exchangeRatesJob({ clock });
+    const { searchGeneration } = t.app.deps;
+    await searchGeneration.sync();
+    const generation = searchGeneration.current();
     await runExclusively(t.database.db, job.lockKey, job.run);
     expect(await inForce('EUR')).toBe(0.9);
+    // Nothing due: kept searches and rendered pages stay (no write to the rates, no notification).
+    await searchGeneration.sync();
+    expect(searchGeneration.current()).toBe(generation);
 
     clock.advance(61 * 60);
     await runExclusively(t.database.db, job.lockKey, job.run);
