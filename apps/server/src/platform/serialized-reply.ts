@@ -25,33 +25,52 @@ export type ContentEncoding = 'br' | 'gzip';
  * An answer's bytes prepared once (docs: CONVENTIONS, kept answers): its identity bytes, an
  * ETag of them, and its brotli and gzip copies, each made the first time a client asks for it.
  * Holds nothing of a request (no request id, no cookie), so any request may be sent it.
+ * `keep: 'brotli'` (a rendered page: 150–250 KB of HTML, 25–35 KB as brotli, hundreds kept)
+ * holds only the brotli copy, which every browser asks for, and rebuilds the identity bytes
+ * from it for the rare client that accepts no compression (or a gzip copy for one without
+ * brotli).
  */
 export class KeptBody {
   /** Weak: the brotli, gzip and identity copies are one representation, one validator. */
   readonly etag: string;
   readonly #encoded: Partial<Record<ContentEncoding, Buffer>> = {};
+  readonly #length: number;
+  #identity: Buffer | null;
 
   constructor(
-    readonly body: Buffer,
+    body: Buffer,
     readonly contentType: string,
+    options: { keep?: 'identity' | 'brotli' } = {},
   ) {
     this.etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    this.#length = body.length;
+    this.#identity = body;
+    if (options.keep === 'brotli' && this.isCompressible) {
+      this.encoded('br');
+      this.#identity = null;
+    }
+  }
+
+  /** The identity bytes. */
+  get body(): Buffer {
+    return this.#identity ?? zlib.brotliDecompressSync(this.#encoded.br as Buffer);
   }
 
   /** Whether compressing pays at all. */
   get isCompressible(): boolean {
-    return this.body.length >= COMPRESS_FROM_BYTES;
+    return this.#length >= COMPRESS_FROM_BYTES;
   }
 
   encoded(encoding: ContentEncoding): Buffer {
     let bytes = this.#encoded[encoding];
     if (!bytes) {
+      const body = this.body;
       bytes =
         encoding === 'br'
-          ? zlib.brotliCompressSync(this.body, {
-              params: { ...KEPT_BROTLI.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.body.length },
+          ? zlib.brotliCompressSync(body, {
+              params: { ...KEPT_BROTLI.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
             })
-          : zlib.gzipSync(this.body, KEPT_GZIP);
+          : zlib.gzipSync(body, KEPT_GZIP);
       this.#encoded[encoding] = bytes;
     }
     return bytes;
