@@ -1,8 +1,9 @@
 // `npm run bench`: what one request costs Marco. In one run on the same machine: a bare Fastify
 // JSON route (the yardstick) and the same bare route sending Marco's languages answer as is
 // (what the answer costs to send), then Marco's health route (one query), a reference list (from
-// memory), the HTML shell of a page the client renders, the home page as the server renders
-// it, and search-places, 50 connections each, printed
+// memory), the HTML shell of a page the client renders, the home page and a guide's profile as
+// the server renders and keeps them, search-places, and guide search with a new query in every
+// tenth request (rendered then), 50 connections each, on the demo marketplace (24 guides), printed
 // with their share of the bare route's throughput, and the server's peak memory.
 // PGlite by default; PostgreSQL when DATABASE_URL is set.
 import { fork } from 'node:child_process';
@@ -66,8 +67,33 @@ async function measureBare(answerFile: string): Promise<LoadResult[]> {
   }
 }
 
+/** A guide of the demo marketplace, for the profile row. */
+async function someGuideId(baseUrl: string): Promise<string> {
+  const search = await fetch(`${baseUrl}/api/app/search-public/search-guides-public`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ pageSize: 1, sort: 'rating' }),
+  });
+  const guide = ((await search.json()) as { data: Array<{ id: string }> }).data[0];
+  if (!guide) throw new Error('no public guide to measure a profile with (on PostgreSQL: npm run seed:demo)');
+  return guide.id;
+}
+
+/** Guide search pages as visitors ask them: nine in ten the kept first page, one in ten a price limit never asked before. */
+function searchPages() {
+  let request = 0;
+  return () => {
+    request += 1;
+    return request % 10 === 0 ? `/en/guides?maxPrice=${100 + request}` : '/en/guides';
+  };
+}
+
 await buildWebIfNeeded();
-const server = await startServer(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {});
+// The pages rendered on the server show guides, as a live marketplace's do: a fresh PGlite gets
+// the demo marketplace; a PostgreSQL database (DATABASE_URL) is measured with what it holds.
+const server = process.env.DATABASE_URL
+  ? await startServer({ DATABASE_URL: process.env.DATABASE_URL })
+  : await startServer({}, { demoGuides: 24 });
 try {
   // Marco idles while the yardsticks run: the bare process gets the machine as Marco will.
   const answerFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'marco-bench-answer-')), 'languages.json');
@@ -82,9 +108,19 @@ try {
     // A visitor's page rendered on the server and kept (docs/decisions/015).
     ['home page rendered on the server /en/', '/en/'],
     ['search-places ?query=ist', '/api/app/search-public/search-places?query=ist'],
+    ['guide profile rendered on the server (kept)', `/en/guides/${await someGuideId(server.baseUrl)}`],
   ] as const) {
     results.push(await load(name, { url: server.baseUrl + url, seconds, headers }));
   }
+  // Every tenth request a page not kept yet: the server renders it (search, then React).
+  results.push(
+    await load('guide search rendered, a tenth with a new query /en/guides', {
+      url: server.baseUrl,
+      seconds,
+      headers,
+      nextPath: searchPages(),
+    }),
+  );
   printResults(
     `Per-request cost on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (${seconds} s each, 50 connections)`,
     results,

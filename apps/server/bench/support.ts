@@ -69,8 +69,14 @@ async function startCpuProfile(port: number): Promise<() => Promise<unknown>> {
   };
 }
 
-/** Starts the real server in its own process, so its memory is measured alone. */
-export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
+/**
+ * Starts the real server in its own process, so its memory is measured alone; with
+ * `demoGuides`, on the demo marketplace with that many guides (seeded before it starts).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { demoGuides?: number } = {},
+): Promise<BenchServer> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'marco-bench-'));
   const port = await freePort();
   const serverEnv = {
@@ -91,6 +97,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
     cwd: root,
     env: serverEnv,
   });
+  if (options.demoGuides) {
+    execFileSync(
+      process.execPath,
+      [
+        `--conditions=${COMPILED_CONDITION}`,
+        'apps/server/dist/demo/demo-cli.js',
+        '--guides',
+        String(options.demoGuides),
+      ],
+      { cwd: root, env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+  }
   // BENCH_CPU_PROF=<folder>: the server opens the inspector (on 127.0.0.1 only), so a benchmark
   // can profile just its measured window (profile()), leaving set-up and shutdown out.
   const inspectPort = process.env.BENCH_CPU_PROF ? await freePort() : null;
@@ -160,10 +178,14 @@ export async function load(
     headers?: Record<string, string>;
     connections?: number;
     seconds?: number;
+    /** The path of each request, when they differ (`url` then gives only the origin). */
+    nextPath?: () => string;
   },
 ): Promise<LoadResult> {
+  const { nextPath } = options;
   const result = await autocannon({
     url: options.url,
+    ...(nextPath ? { requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] } : {}),
     method: options.method ?? 'GET',
     body: options.body,
     headers: { ...options.headers, ...(options.body ? { 'content-type': 'application/json' } : {}) },
