@@ -22,15 +22,21 @@ import { useLocale } from '@/i18n/use-locale';
 import { formatMoney } from '@/lib/currency';
 import { writtenTextProps } from '@/lib/written-language';
 import { isNotFound, useGuideDetail } from '../api/get-guide-detail';
-import { AvailabilityCalendar } from './availability-calendar';
 import { BookingPanel } from './booking-panel';
 import { GuidePicture } from './guide-avatar';
 import { GuideBadges } from './guide-badges';
-import { GuideReviews } from './guide-reviews';
-import { PhotoGallery } from './photo-gallery';
 import { ResponseSummary } from './response-summary';
 import { RatingSummary } from './star-rating';
 import { ErrorState } from './states';
+
+// Below the header and the booking panel, and rendered on the server: the page is interactive
+// before their code arrives, and React hydrates each when it has (issue 16, JavaScript before
+// interaction).
+const PhotoGallery = lazy(() => import('./photo-gallery').then((module) => ({ default: module.PhotoGallery })));
+const AvailabilityCalendar = lazy(() =>
+  import('./availability-calendar').then((module) => ({ default: module.AvailabilityCalendar })),
+);
+const GuideReviews = lazy(() => import('./guide-reviews').then((module) => ({ default: module.GuideReviews })));
 
 // The wizard is its own chunk: most visitors read a profile without reserving.
 const ReservationWizard = lazy(() =>
@@ -199,7 +205,11 @@ function GuideProfileView({ guide }: { guide: GuideDetail }) {
         </aside>
 
         <div className="flex min-w-0 flex-col gap-8 lg:col-start-1">
-          {photos.length ? <PhotoGallery photos={photos} guideName={fullName} /> : null}
+          {photos.length ? (
+            <Suspense fallback={<Skeleton className="aspect-[4/3] w-full rounded-card" />}>
+              <PhotoGallery photos={photos} guideName={fullName} />
+            </Suspense>
+          ) : null}
 
           {guide.about ? (
             <Section id="guide-about" title={t('detail.about', { name: guide.name ?? fullName })}>
@@ -270,7 +280,9 @@ function GuideProfileView({ guide }: { guide: GuideDetail }) {
           ) : null}
 
           <Section id="guide-availability" title={t('availability.title')}>
-            <AvailabilityCalendar guideId={guide.id} timezone={guide.timezone} />
+            <Suspense fallback={<Skeleton className="h-72 w-full rounded-card" />}>
+              <AvailabilityCalendar guideId={guide.id} timezone={guide.timezone} />
+            </Suspense>
           </Section>
 
           {guide.vehicles.length ? (
@@ -301,12 +313,14 @@ function GuideProfileView({ guide }: { guide: GuideDetail }) {
           ) : null}
 
           <Section id="guide-reviews" title={t('reviews.title')}>
-            <GuideReviews
-              guideId={guide.id}
-              guideName={guide.name ?? fullName}
-              rating={guide.rating}
-              reviewCount={guide.reviewCount}
-            />
+            <Suspense fallback={<Skeleton className="h-40 w-full rounded-card" />}>
+              <GuideReviews
+                guideId={guide.id}
+                guideName={guide.name ?? fullName}
+                rating={guide.rating}
+                reviewCount={guide.reviewCount}
+              />
+            </Suspense>
           </Section>
         </div>
       </div>
