@@ -55,12 +55,19 @@ export function applyDocumentLocale(locale: Locale): void {
   document.documentElement.dir = directionOf(locale);
 }
 
+/** The locale of the latest activateLocale call: an earlier one still loading gives way to it. */
+let requestedLocale: Locale | null = null;
+
 /**
  * Switches the interface language: loads the catalogs, then sets `<html lang dir>`, and
- * (unless `persist` is false) remembers the choice in the `locale` cookie for 365 days.
+ * (unless `persist` is false) remembers the choice in the `locale` cookie for 365 days. When
+ * the language changes again while the catalogs load (the page's own locale still loading as
+ * the visitor picks another), only the latest choice is applied and remembered.
  */
 export async function activateLocale(locale: Locale, { persist = true }: { persist?: boolean } = {}): Promise<void> {
+  requestedLocale = locale;
   if (i18n.resolvedLanguage !== locale) await i18n.changeLanguage(locale);
+  if (requestedLocale !== locale) return;
   applyDocumentLocale(locale);
   if (persist) writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE_S);
 }
