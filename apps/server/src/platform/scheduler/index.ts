@@ -83,6 +83,23 @@ function jobQueueConnection(db: Db): PgBoss.Db {
   };
 }
 
+/**
+ * Runs pg-boss's set-up call `work`, again when PostgreSQL chose it as a deadlock's victim:
+ * instances starting together create the same queues at once, and creating one (its row, its
+ * partition, its constraints) can deadlock with the other instance's; the call is idempotent,
+ * so the victim's retry finds the queue made.
+ */
+async function retryingDeadlocks(work: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== '40P01' || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
 /** A job runs at least as often as it is polled for, and a queued run on this instance starts at once (notifyWorker). */
 const pollingSeconds = (intervalMs: number) => Math.min(30, Math.max(0.5, intervalMs / 1000));
 
@@ -111,7 +128,9 @@ export async function startScheduler(
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
-  await boss.createQueue(DEAD_LETTER_QUEUE, { name: DEAD_LETTER_QUEUE, retentionDays: RETENTION_DAYS });
+  await retryingDeadlocks(() =>
+    boss.createQueue(DEAD_LETTER_QUEUE, { name: DEAD_LETTER_QUEUE, retentionDays: RETENTION_DAYS }),
+  );
 
   const timers: NodeJS.Timeout[] = [];
   for (const job of jobs) {
@@ -127,9 +146,9 @@ export async function startScheduler(
       retentionDays: RETENTION_DAYS,
       deadLetter: DEAD_LETTER_QUEUE,
     };
-    await boss.createQueue(job.name, queue);
+    await retryingDeadlocks(() => boss.createQueue(job.name, queue));
     // A queue made by an earlier version takes today's options.
-    await boss.updateQueue(job.name, queue);
+    await retryingDeadlocks(() => boss.updateQueue(job.name, queue));
     const worker = await boss.work(
       job.name,
       { pollingIntervalSeconds: pollingSeconds(job.intervalMs), batchSize: 1 },

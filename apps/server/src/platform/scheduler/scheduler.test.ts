@@ -37,7 +37,8 @@ describe('background jobs on the queue', () => {
         runs += 1;
       },
     };
-    const stops = [await start([job]), await start([job])];
+    // Started together, as instances of a rolling start are: both create the queues at once.
+    const stops = await Promise.all([start([job]), start([job])]);
     try {
       await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(4), { timeout: 10_000, interval: 20 });
     } finally {
