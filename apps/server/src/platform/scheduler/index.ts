@@ -77,8 +77,14 @@ function jobQueueConnection(db: Db): PgBoss.Db {
   return {
     executeSql: async (text, values) => {
       if (values?.length) return client.query(text, values);
-      const results = await client.exec(text);
-      return results.at(-1) ?? { rows: [] };
+      try {
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      } catch (error) {
+        // A script that failed after its BEGIN leaves the only session in an aborted transaction.
+        await client.exec('ROLLBACK').catch(() => {});
+        throw error;
+      }
     },
   };
 }
