@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { BACKGROUND_JOBS, type BackgroundJob, JOB_RETRY_LIMIT } from '@marco/contract/jobs';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -66,6 +67,34 @@ export async function runExclusively(
   return ran;
 }
 
+/** pg-boss's own SQL, to know its worker's writes (below) by their text. */
+const jobQueuePlans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
+  completeJobs(schema: string): string;
+  failJobsById(schema: string): string;
+};
+
+/**
+ * pg-boss 10 does not await its worker's writes of a run's outcome (`complete` and `fail` in
+ * its manager's onFetch, the last 10.x): one failing while the database is away would reject
+ * unheard and end the process. Such a write is logged and answers "no row changed" instead;
+ * its run stays active until it expires (RUN_EXPIRES_S) and the queue runs it again, which
+ * the jobs, all idempotent sweeps under their lock, allow.
+ */
+function hearingOutcomeWrites(connection: PgBoss.Db, log: FastifyBaseLogger): PgBoss.Db {
+  const outcomeWrites = new Set([jobQueuePlans.completeJobs(JOB_SCHEMA), jobQueuePlans.failJobsById(JOB_SCHEMA)]);
+  return {
+    executeSql: async (text, values) => {
+      if (!outcomeWrites.has(text)) return connection.executeSql(text, values);
+      try {
+        return await connection.executeSql(text, values);
+      } catch (error) {
+        log.error({ err: error, job: values?.[0] }, "could not record a background job's outcome; it runs again");
+        return { rows: [{ count: '0' }] };
+      }
+    },
+  };
+}
+
 /**
  * pg-boss's connection: the application's pool on PostgreSQL; on PGlite, the engine itself,
  * whose `exec` takes pg-boss's multi-statement scripts (its schema, its locked maintenance).
@@ -123,7 +152,7 @@ export async function startScheduler(
   retry: { limit: number; delaySeconds: number } = { limit: JOB_RETRY_LIMIT, delaySeconds: RETRY_DELAY_S },
 ): Promise<() => Promise<void>> {
   const boss = new PgBoss({
-    db: jobQueueConnection(db),
+    db: hearingOutcomeWrites(jobQueueConnection(db), log),
     schema: JOB_SCHEMA,
     // Intervals, not cron: several jobs run more often than once a minute.
     schedule: false,

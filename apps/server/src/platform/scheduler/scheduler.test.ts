@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createUser } from '../../../test/factories.js';
@@ -77,6 +78,50 @@ describe('background jobs on the queue', () => {
     expect(letter).toMatchObject({ job: 'rates-apply-due', attempts: 2, error: 'the rates provider is down (try 2)' });
     expect(queues[0]?.lastFailedAt).not.toBeNull();
     expect(queues[0]?.lastSucceededAt).not.toBeNull();
+  });
+
+  it("goes on when the database refuses to record a run's outcome, as while it restarts", async () => {
+    // pg-boss writes a run's outcome without awaiting it: unheard, this failure ended the process.
+    await (await start([]))();
+    await t.database.db.execute(sql`
+      create function pgboss.refuse_completion() returns trigger language plpgsql as $$
+      begin raise exception 'the database is restarting'; end $$`);
+    await t.database.db.execute(sql`
+      create trigger refuse_completion before update on pgboss.job for each row
+      when (new.name = 'search-availability' and new.state = 'completed')
+      execute function pgboss.refuse_completion()`);
+    const unheard: unknown[] = [];
+    const hear = (error: unknown) => unheard.push(error);
+    process.on('unhandledRejection', hear);
+    const logged = vi.spyOn(t.app.log, 'error');
+    let runs = 0;
+    const job: ScheduledJob = {
+      name: 'search-availability',
+      lockKey: 9_200_003,
+      intervalMs: 50,
+      run: async () => {
+        runs += 1;
+      },
+    };
+    const stop = await start([job]);
+    try {
+      await vi.waitFor(
+        () => {
+          expect(logged).toHaveBeenCalledWith(
+            expect.objectContaining({ job: 'search-availability' }),
+            "could not record a background job's outcome; it runs again",
+          );
+          expect(runs).toBeGreaterThanOrEqual(3);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+    } finally {
+      await stop();
+      process.off('unhandledRejection', hear);
+      logged.mockRestore();
+      await t.database.db.execute(sql`drop function pgboss.refuse_completion() cascade`);
+    }
+    expect(unheard).toEqual([]);
   });
 });
 
