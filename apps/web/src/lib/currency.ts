@@ -2,6 +2,7 @@ import { CURRENCY_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@marco/contract/locale
 import type { CurrencyCode } from '@marco/contract/reference';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { readCookie, writeCookie } from './cookies';
+import { numberFormat } from './formatting';
 
 // spec §1: currencies offered are TL (TRY), USD and EUR. Kept local (type-checked against the
 // contract) so the first paint does not pull the contract's zod schemas in.
@@ -40,8 +41,8 @@ export function formatMoney(
   const amount = amountMinor / 100;
   const fractionDigits = options.trimWholeCents && amountMinor % 100 === 0 ? 0 : 2;
   const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
-  if (currency === 'TRY') return `${new Intl.NumberFormat(locale, digits).format(amount)} TL`;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', ...digits })
+  if (currency === 'TRY') return `${numberFormat(locale, digits).format(amount)} TL`;
+  return numberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', ...digits })
     .formatToParts(amount)
     .map((part) => (part.type === 'currency' ? (PLAIN_SYMBOLS[currency] ?? part.value) : part.value))
     .join('');
