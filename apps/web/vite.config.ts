@@ -32,6 +32,21 @@ function reactRouterProductionPlugin(): Plugin {
   };
 }
 
+/**
+ * The server's renderer takes react-i18next's hook from src/ssr/server-translation.ts (which
+ * says why); everything else of the library, and the browser's build, stay as they are.
+ */
+function serverTranslationPlugin(): Plugin {
+  const hook = fileURLToPath(new URL('./src/ssr/server-translation.ts', import.meta.url));
+  return {
+    name: 'marco:server-translation',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 'react-i18next' && importer !== hook ? hook : null;
+    },
+  };
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 /**
@@ -57,6 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? [
         productionBuildPlugin(),
         reactRouterProductionPlugin(),
+        serverTranslationPlugin(),
         react(),
         tailwindMergePrunePlugin([fileURLToPath(new URL('./src', import.meta.url))]),
       ]
