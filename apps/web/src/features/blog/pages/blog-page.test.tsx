@@ -5,8 +5,9 @@ import { renderRoutes, renderWithRouter } from '@/testing/render';
 import type { ArticleSummary } from '../api/get-articles';
 import { BlogList } from './blog-page';
 
-// Pages and their Markdown load lazily; a busy parallel run can take longer than the default second.
-const LOAD = { timeout: 5000 };
+// Pages and their Markdown load lazily; the first article of a busy parallel run transforms the
+// whole Markdown pipeline, which took more than 5 s in a CI run.
+const LOAD = { timeout: 10_000 };
 
 const articles: ArticleSummary[] = Array.from({ length: 8 }, (_, index) => ({
   slug: `article-${index + 1}`,
