@@ -4,6 +4,7 @@ import { isoWeekday, monthDays } from '@/components/calendar/month';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
+import { numberFormat } from '@/lib/formatting';
 import { timeZoneName } from '@/lib/time-zone-name';
 import { AVAILABLE_DAYS_AHEAD, dateInZone, useAvailableDays } from '../api/get-available-days';
 import { ErrorState } from './states';
@@ -41,7 +42,7 @@ function Month({
   const heading = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${start}T00:00:00Z`),
   );
-  const dayNumber = new Intl.NumberFormat(locale);
+  const dayNumber = numberFormat(locale);
   const fullDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
 

@@ -13,7 +13,7 @@ import { useGenders } from '@/features/settings/api/get-genders';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLocale } from '@/i18n/use-locale';
 import { useCurrency } from '@/lib/currency';
-import { toIsoDate } from '@/lib/formatting';
+import { numberFormat, toIsoDate } from '@/lib/formatting';
 import { useSearchGuides } from '../api/search-guides';
 import { useGuideFilters } from '../hooks/use-guide-filters';
 import { DESKTOP_QUERY, useMediaQuery } from '../hooks/use-media-query';
@@ -71,7 +71,7 @@ export function GuidesSearch() {
   const total = query.data?.total;
   // A broad search counts its matches only up to a limit (the contract's SEARCH_TOTAL_CAP).
   const capped = query.data?.totalCapped === true;
-  const format = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const format = (value: number) => numberFormat(locale).format(value);
   const countLabel =
     total === undefined
       ? t('results.loading')

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
+import { numberFormat } from '@/lib/formatting';
 
 /** Page numbers around the current one, with gaps: 1 … 4 5 6 … 12. */
 export function pageWindow(page: number, pageCount: number): Array<number | 'gap'> {
@@ -29,7 +30,7 @@ export function Pagination({
   const { t } = useTranslation('discovery');
   const locale = useLocale();
   if (pageCount <= 1) return null;
-  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const number = (value: number) => numberFormat(locale).format(value);
   return (
     <nav aria-label={t('pagination.label')} className="flex flex-wrap items-center justify-center gap-1.5">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

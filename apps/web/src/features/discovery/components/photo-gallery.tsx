@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
+import { numberFormat } from '@/lib/formatting';
 
 /**
  * The guide's photos: a scroller on a phone, a grid from there up; each opens a lightbox
@@ -16,7 +17,7 @@ export function PhotoGallery({ photos, guideName }: { photos: GuidePhoto[]; guid
   const locale = useLocale();
   const [open, setOpen] = useState<number | null>(null);
   const count = photos.length;
-  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const number = (value: number) => numberFormat(locale).format(value);
   const isRtl = locale === 'ar';
 
   useEffect(() => {

@@ -3,6 +3,7 @@ import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
+import { numberFormat } from '@/lib/formatting';
 
 /** The median as the largest whole unit that reads naturally: minutes, hours, then days (rounded up). */
 function medianDuration(minutes: number, locale: string): string {
@@ -13,7 +14,7 @@ function medianDuration(minutes: number, locale: string): string {
         ? [Math.ceil(minutes / 60), 'hour']
         : [Math.ceil(minutes / (24 * 60)), 'day'];
   // Intl chooses each language's plural form, Arabic's and Russian's included.
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+  return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
 /**
@@ -33,7 +34,7 @@ export function ResponseSummary({
   const { t } = useTranslation('discovery');
   const locale = useLocale();
   if (!response) return null;
-  const rate = new Intl.NumberFormat(locale, { style: 'percent' }).format(response.ratePercent / 100);
+  const rate = numberFormat(locale, { style: 'percent' }).format(response.ratePercent / 100);
   const within =
     response.medianMinutes === null
       ? null
