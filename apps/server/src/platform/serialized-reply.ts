@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { memoizeHeader } from './header-memo.js';
@@ -19,10 +18,6 @@ const KEPT_BROTLI: zlib.BrotliOptions = {
   },
 };
 const KEPT_GZIP: zlib.ZlibOptions = { level: 6 };
-const brotliOptionsFor = (body: Buffer): zlib.BrotliOptions => ({
-  params: { ...KEPT_BROTLI.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-});
-const brotliCompress = promisify(zlib.brotliCompress);
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -30,7 +25,7 @@ export type ContentEncoding = 'br' | 'gzip';
  * An answer's bytes prepared once (docs: CONVENTIONS, kept answers): its identity bytes, an
  * ETag of them, and its brotli and gzip copies, each made the first time a client asks for it.
  * Holds nothing of a request (no request id, no cookie), so any request may be sent it.
- * `keptAsBrotli` (a rendered page: 150–250 KB of HTML, 25–35 KB as brotli, hundreds kept)
+ * `keep: 'brotli'` (a rendered page: 150–250 KB of HTML, 25–35 KB as brotli, hundreds kept)
  * holds only the brotli copy, which every browser asks for, and rebuilds the identity bytes
  * from it for the rare client that accepts no compression (or a gzip copy for one without
  * brotli).
@@ -42,25 +37,18 @@ export class KeptBody {
   readonly #length: number;
   #identity: Buffer | null;
 
-  /** `brotli`: the body's brotli copy, which is then all it keeps (keptAsBrotli). */
   constructor(
     body: Buffer,
     readonly contentType: string,
-    brotli?: Buffer,
+    options: { keep?: 'identity' | 'brotli' } = {},
   ) {
     this.etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     this.#length = body.length;
-    this.#identity = brotli ? null : body;
-    if (brotli) this.#encoded.br = brotli;
-  }
-
-  /**
-   * A body kept as its brotli copy only, compressed on libuv's thread pool: a rendered page's
-   * 150 KB take about 3 ms of brotli, which the event loop then does not spend.
-   */
-  static async keptAsBrotli(body: Buffer, contentType: string): Promise<KeptBody> {
-    if (body.length < COMPRESS_FROM_BYTES) return new KeptBody(body, contentType);
-    return new KeptBody(body, contentType, await brotliCompress(body, brotliOptionsFor(body)));
+    this.#identity = body;
+    if (options.keep === 'brotli' && this.isCompressible) {
+      this.encoded('br');
+      this.#identity = null;
+    }
   }
 
   /** The identity bytes. */
@@ -78,7 +66,11 @@ export class KeptBody {
     if (!bytes) {
       const body = this.body;
       bytes =
-        encoding === 'br' ? zlib.brotliCompressSync(body, brotliOptionsFor(body)) : zlib.gzipSync(body, KEPT_GZIP);
+        encoding === 'br'
+          ? zlib.brotliCompressSync(body, {
+              params: { ...KEPT_BROTLI.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+            })
+          : zlib.gzipSync(body, KEPT_GZIP);
       this.#encoded[encoding] = bytes;
     }
     return bytes;
