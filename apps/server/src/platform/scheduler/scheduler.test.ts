@@ -82,6 +82,7 @@ describe('background jobs on the queue', () => {
 
   it("goes on when the database refuses to record a run's outcome, as while it restarts", async () => {
     // pg-boss writes a run's outcome without awaiting it: unheard, this failure ended the process.
+    // Started and stopped once without jobs: pg-boss makes its schema, whose job table the trigger needs.
     await (await start([]))();
     await t.database.db.execute(sql`
       create function pgboss.refuse_completion() returns trigger language plpgsql as $$
