@@ -84,26 +84,22 @@ async function signUpNewcomer(context: BrowserContext) {
 interface Watch {
   /** Everything the pages did wrong, as lines a failing test can show. */
   problems: string[];
-  /** Called before the test leaves a page: what that page still had in flight is cut by leaving, not by the app. */
-  leavePage(): void;
 }
 
 function watch(page: Page): Watch {
   const origin = new URL(baseUrl).origin;
   const problems: string[] = [];
-  const inFlight = new Set<Request>();
-  let leftBehind = new Set<Request>();
+  // The page each request started on: one still in flight when the test opens the next page
+  // (a poll, a refetch) is cut by leaving, not by the app.
+  const startedOn = new WeakMap<Request, string>();
   const where = () => new URL(page.url()).pathname;
-  page.on('request', (request) => inFlight.add(request));
-  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('request', (request) => startedOn.set(request, where()));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`${where()}: console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${where()}: uncaught: ${error.message}`));
   page.on('requestfailed', (request) => {
-    inFlight.delete(request);
-    // A poll (unread count, notifications) may be under way when the test opens the next page.
-    if (leftBehind.has(request) && request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    if (startedOn.get(request) !== where() && request.failure()?.errorText === 'net::ERR_ABORTED') return;
     problems.push(`${where()}: failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
   });
   page.on('response', (response) => {
@@ -114,12 +110,7 @@ function watch(page: Page): Watch {
   page.on('websocket', (socket) =>
     socket.on('socketerror', (error) => problems.push(`${where()}: WebSocket ${socket.url()}: ${error}`)),
   );
-  return {
-    problems,
-    leavePage: () => {
-      leftBehind = new Set(inFlight);
-    },
-  };
+  return { problems };
 }
 
 /** The first link on the page under `prefix`: the page lists what the demo has. */
@@ -132,10 +123,9 @@ async function firstLink(page: Page, prefix: string): Promise<string> {
 /** Opens a page and waits until it has nothing left to load. */
 async function visit(role: Role, path: string) {
   // What the last action started (a refetch after the cookie choice) finishes first; the
-  // round trip delivers the events of every request started so far before they are noted.
+  // round trip delivers the events of every request started so far, on the page they began.
   await role.page.waitForLoadState('networkidle');
   await role.page.evaluate(() => document.readyState);
-  role.leavePage();
   try {
     await role.page.goto(path);
     await role.page.waitForLoadState('networkidle');
@@ -300,7 +290,6 @@ describe('a quiet console', () => {
         cancelUrl: `${baseUrl}/${locale}/payment/failed`,
         expiresAt: new Date(Date.now() + 3_600_000),
       });
-      traveller.leavePage();
       await traveller.page.goto(url);
       await traveller.page.waitForLoadState('networkidle');
       const pay = traveller.page.locator('button[value="succeed"]');

@@ -12,5 +12,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A lazy chunk (the console's charts) or the render after hydration can take seconds on a
+    // busy two-core machine; vitest's default of one second failed journeys that were right.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
