@@ -2,6 +2,6 @@
 export const root: string;
 export const SERVER_NODE_FLAGS: string[];
 export const COMPILED_CONDITION: string;
-export const COMPILED_SERVER_ARGS: string[];
+export function compiledServer(env: NodeJS.ProcessEnv): { args: string[]; env: NodeJS.ProcessEnv };
 export function buildServer(): Promise<void>;
 export function buildWebIfNeeded(): Promise<void>;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
-import { buildServer, COMPILED_CONDITION, COMPILED_SERVER_ARGS, root } from '../../../scripts/lib.mjs';
+import { buildServer, COMPILED_CONDITION, compiledServer, root } from '../../../scripts/lib.mjs';
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -113,9 +113,10 @@ export async function startServer(
   // can profile just its measured window (profile()), leaving set-up and shutdown out.
   const inspectPort = process.env.BENCH_CPU_PROF ? await freePort() : null;
   const inspectArgs = inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : [];
-  const server = spawn(process.execPath, [...inspectArgs, ...COMPILED_SERVER_ARGS], {
+  const compiled = compiledServer(serverEnv);
+  const server = spawn(process.execPath, [...inspectArgs, ...compiled.args], {
     cwd: root,
-    env: serverEnv,
+    env: compiled.env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildServer, COMPILED_SERVER_ARGS, root } from '../../../../scripts/lib.mjs';
+import { buildServer, compiledServer, root } from '../../../../scripts/lib.mjs';
 import { totpCode } from './staff.js';
 
 declare module 'vitest' {
@@ -127,9 +127,10 @@ export default async function setup(project: TestProject) {
   createStaff(env, NEW_STAFF);
   // The server as `npm start` runs it (compiled), so the journeys also check that build.
   await buildServer();
-  const server = spawn(process.execPath, COMPILED_SERVER_ARGS, {
+  const compiled = compiledServer(env);
+  const server = spawn(process.execPath, compiled.args, {
     cwd: root,
-    env,
+    env: compiled.env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, server);
