@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compiledServer, root } from './lib.mjs';
-
-const nodeFlags = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8')) as string[];
+import { compiledServer, SERVER_NODE_FLAGS } from './lib.mjs';
 
 describe('compiledServer', () => {
   it('gives the heap less room when the embedded database shares the process', () => {
@@ -15,7 +11,7 @@ describe('compiledServer', () => {
 
   it('runs with the limits of node-flags.json on PostgreSQL, as the container does', () => {
     const { args } = compiledServer({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
-    expect(args.slice(0, nodeFlags.length)).toEqual(nodeFlags);
+    expect(args.slice(0, SERVER_NODE_FLAGS.length)).toEqual(SERVER_NODE_FLAGS);
   });
 
   it('uses two malloc arenas unless the environment says otherwise', () => {

@@ -1,11 +1,11 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
-import { buildServer, COMPILED_CONDITION, compiledServer, root } from '../../../scripts/lib.mjs';
+import { buildServer, COMPILED_CONDITION, root, spawnCompiledServer } from '../../../scripts/lib.mjs';
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -113,12 +113,7 @@ export async function startServer(
   // can profile just its measured window (profile()), leaving set-up and shutdown out.
   const inspectPort = process.env.BENCH_CPU_PROF ? await freePort() : null;
   const inspectArgs = inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : [];
-  const compiled = compiledServer(serverEnv);
-  const server = spawn(process.execPath, [...inspectArgs, ...compiled.args], {
-    cwd: root,
-    env: compiled.env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = spawnCompiledServer(serverEnv, { stdio: ['ignore', 'inherit', 'inherit'], nodeArgs: inspectArgs });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {

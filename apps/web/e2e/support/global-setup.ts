@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildServer, compiledServer, root } from '../../../../scripts/lib.mjs';
+import { buildServer, root, spawnCompiledServer } from '../../../../scripts/lib.mjs';
 import { totpCode } from './staff.js';
 
 declare module 'vitest' {
@@ -127,12 +127,7 @@ export default async function setup(project: TestProject) {
   createStaff(env, NEW_STAFF);
   // The server as `npm start` runs it (compiled), so the journeys also check that build.
   await buildServer();
-  const compiled = compiledServer(env);
-  const server = spawn(process.execPath, compiled.args, {
-    cwd: root,
-    env: compiled.env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = spawnCompiledServer(env, { stdio: ['ignore', 'inherit', 'inherit'] });
   await waitForHealth(baseUrl, server);
   project.provide('baseUrl', baseUrl);
   project.provide('staffPhone', STAFF.phone);
