@@ -9,8 +9,10 @@ import {
   type PushSubscriptionInput,
   type UpdatePushPreferences,
 } from '@marco/contract/notifications';
+import DataLoader from 'dataloader';
 import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
+import { perDatabase } from '../../db/per-database.js';
 import { pushMutedKinds, pushSubscriptions } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import type { PushOptions } from '../../platform/push/index.js';
@@ -148,6 +150,60 @@ export async function updatePushPreferences(
 
 export type PushContent = Omit<PushPayload, 'kind' | 'locale'>;
 
+/** The browsers with push on for a kind of the given users (db/per-database.ts). */
+const pushTargetsOf = perDatabase((db) =>
+  db
+    .select({
+      userId: pushSubscriptions.userId,
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    })
+    .from(pushSubscriptions)
+    .where(
+      and(
+        sql`${pushSubscriptions.userId} = any(${sql.placeholder('userIds')}::uuid[])`,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(pushMutedKinds)
+            .where(
+              and(
+                eq(pushMutedKinds.userId, pushSubscriptions.userId),
+                eq(pushMutedKinds.kind, sql.placeholder('kind')),
+              ),
+            ),
+        ),
+      ),
+    )
+    .prepare('push_targets'),
+);
+
+type PushTarget = Awaited<ReturnType<ReturnType<typeof pushTargetsOf>['execute']>>[number];
+
+/**
+ * Every chat message asks for its recipient's browsers: the questions of one turn of the
+ * event loop, per kind, go to the database as one statement (decision 017).
+ */
+const pushTargetLoaders = perDatabase((db) => {
+  const byKind = new Map<string, DataLoader<string, PushTarget[]>>();
+  return (kind: string) => {
+    let loader = byKind.get(kind);
+    if (!loader) {
+      loader = new DataLoader<string, PushTarget[]>(
+        async (userIds) => {
+          const rows = await pushTargetsOf(db).execute({ userIds: [...userIds], kind });
+          return userIds.map((userId) => rows.filter((row) => row.userId === userId));
+        },
+        { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: 200 },
+      );
+      byKind.set(kind, loader);
+    }
+    return loader;
+  };
+});
+
 /**
  * Sends a push to every browser of the user that has push on, unless they turned this
  * event off; written in their locale by `render`. A subscription the push service no
@@ -162,25 +218,7 @@ export async function sendPush(
   render: (locale: Locale) => PushContent,
 ): Promise<number> {
   if (!deps.push.publicKey || !isPushKind(kind)) return 0;
-  const targets = await deps.db
-    .select({
-      id: pushSubscriptions.id,
-      endpoint: pushSubscriptions.endpoint,
-      p256dh: pushSubscriptions.p256dh,
-      auth: pushSubscriptions.auth,
-    })
-    .from(pushSubscriptions)
-    .where(
-      and(
-        eq(pushSubscriptions.userId, userId),
-        notExists(
-          deps.db
-            .select({ one: sql`1` })
-            .from(pushMutedKinds)
-            .where(and(eq(pushMutedKinds.userId, userId), eq(pushMutedKinds.kind, kind))),
-        ),
-      ),
-    );
+  const targets = await pushTargetLoaders(deps.db)(kind).load(userId);
   if (targets.length === 0) return 0;
   const locale = await localeOfUser(deps.db, userId);
   const content = render(locale);

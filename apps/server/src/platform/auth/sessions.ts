@@ -1,5 +1,7 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import DataLoader from 'dataloader';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { perDatabase } from '../../db/per-database.js';
 import { sessions, staffSessionFactors, userSuspensions, users } from '../../db/schema/index.js';
 import type { Clock } from '../clock.js';
 import { hashToken, newToken } from '../crypto/tokens.js';
@@ -50,16 +52,19 @@ export async function createSession(db: Db, clock: Clock, input: NewSession) {
   return { token, sessionId: row.id, expiresAt, expiresIn: input.ttlSeconds };
 }
 
-/** The user of a live session token, or null (unknown, revoked, expired, idle too long, deleted or suspended user). */
-export async function resolveSession(db: Db, clock: Clock, token: string): Promise<AuthUser | null> {
-  if (!token || token.length > 200) return null;
-  const now = clock.now();
-  const [row] = await db
+/**
+ * The sessions of many tokens in one statement, prepared once per database
+ * (db/per-database.ts); expiry and idleness are checked per caller, against its own clock.
+ */
+const sessionLookup = perDatabase((db) =>
+  db
     .select({
+      tokenHash: sessions.tokenHash,
       sessionId: sessions.id,
       client: sessions.client,
       idleTimeoutSeconds: sessions.idleTimeoutSeconds,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       userId: users.id,
       roles: users.roles,
       secondFactorAt: staffSessionFactors.verifiedAt,
@@ -72,14 +77,41 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
     .leftJoin(userSuspensions, eq(userSuspensions.userId, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
         isNull(users.deletedAt),
         isNull(userSuspensions.userId),
       ),
-    );
-  if (!row) return null;
+    )
+    .prepare('resolve_sessions'),
+);
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>['execute']>>[number];
+
+/**
+ * Every signed-in request looks its session up: the lookups of the requests read in one turn
+ * of the event loop go to the database as one statement (one round trip and one execution
+ * instead of one per request; decision 017). Nothing is cached between turns, so a revoked
+ * session fails the next request.
+ */
+const sessionLoaders = perDatabase(
+  (db) =>
+    new DataLoader<string, SessionRow | null>(
+      async (tokenHashes) => {
+        const rows = await sessionLookup(db).execute({ tokenHashes: [...tokenHashes] });
+        const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+        return tokenHashes.map((hash) => byHash.get(hash) ?? null);
+      },
+      { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: 200 },
+    ),
+);
+
+/** The user of a live session token, or null (unknown, revoked, expired, idle too long, deleted or suspended user). */
+export async function resolveSession(db: Db, clock: Clock, token: string): Promise<AuthUser | null> {
+  if (!token || token.length > 200) return null;
+  const row = await sessionLoaders(db).load(hashToken(token));
+  const now = clock.now();
+  if (!row || row.expiresAt <= now) return null;
   const idleMs = now.getTime() - row.lastSeenAt.getTime();
   if (row.idleTimeoutSeconds !== null && idleMs > row.idleTimeoutSeconds * 1000) return null;
   if (idleMs > TOUCH_AFTER_MS) {
