@@ -13,6 +13,7 @@
 // PGlite by default; PostgreSQL when DATABASE_URL is set (a new database is created next
 // to it and dropped afterwards; with BENCH_TEMPLATE=<name> it is copied from that database,
 // which is seeded first if it does not exist yet and kept, so repeated runs skip the seeding).
+// BENCH_CPU_PROF=<folder>: a CPU profile of the server over the search shapes (support.ts).
 // Ratings and review counts are set on the guides directly (what the reviews context
 // maintains); this throwaway database only exercises the sorts.
 import fs from 'node:fs';
@@ -237,10 +238,12 @@ try {
     }
     const results: LoadResult[] = [];
     results.push(await load('health (trivial)', { url: `${server.baseUrl}/api/health`, seconds }));
+    const stopProfile = await server.profile('search-shapes');
     for (const [name, body] of shapes) {
       await sleep(pauseMs);
       results.push(await load(`search: ${name}`, { url, method: 'POST', body: JSON.stringify(body), seconds }));
     }
+    await stopProfile();
     const trivial = results[0] as LoadResult;
     printResults(
       `Guide search over ${GUIDES} guides on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (${seconds} s each, 50 connections, load average ${os.loadavg()[0]?.toFixed(2)} at the end)`,

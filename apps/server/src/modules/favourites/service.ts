@@ -7,7 +7,7 @@ import {
   type FavouriteState,
   type FavouritesQuerySchema,
 } from '@marco/contract/favourites';
-import type { Locale, Localized } from '@marco/contract/locales';
+import type { Locale } from '@marco/contract/locales';
 import { CURRENCY_CODES, type CurrencyCode } from '@marco/contract/reference';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -101,10 +101,10 @@ type FavouriteRow = {
   review_count: number;
   city_id: string | null;
   city_key: string | null;
-  city_names: Localized | null;
+  city_name: string | null;
   country_id: string | null;
   country_code: string | null;
-  country_names: Localized | null;
+  country_name: string | null;
   cover_id: string | null;
 };
 
@@ -161,8 +161,8 @@ export async function listFavourites(
       select f.guide_id, f.created_at as saved_at, g.user_id, u.name, u.surname, u.profile_picture_key,
              (g.status = 'approved' and g.is_active) as is_public, g.timezone, g.hourly_rate_minor, g.currency,
              g.rating, g.review_count,
-             c.id as city_id, c.key as city_key, c.names as city_names,
-             co.id as country_id, co.code as country_code, co.names as country_names,
+             c.id as city_id, c.key as city_key, c.names->>${locale}::text as city_name,
+             co.id as country_id, co.code as country_code, co.names->>${locale}::text as country_name,
              cover.id as cover_id
         from favourite_guides f
         join guides g on g.id = f.guide_id
@@ -192,7 +192,7 @@ export async function listFavourites(
       surname: row.surname,
       avatarUrl: profilePictureUrl(row.user_id, row.profile_picture_key),
       coverPhotoUrl: row.cover_id ? photoUrl(row.cover_id, 'card') : null,
-      ...cardPlaces(row, locale),
+      ...cardPlaces(row),
       rating: row.rating === null ? null : Number(row.rating),
       reviewCount: Number(row.review_count),
       isAvailable,
