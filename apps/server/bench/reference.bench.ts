@@ -5,7 +5,8 @@
 // the server renders and keeps them, search-places, and guide search with a new query in every
 // tenth request (rendered then), 50 connections each, on the demo marketplace (24 guides), printed
 // with their share of the bare route's throughput, and the server's peak memory.
-// PGlite by default; PostgreSQL when DATABASE_URL is set.
+// PGlite by default; PostgreSQL when DATABASE_URL is set. BENCH_CPU_PROF=<folder>: a CPU profile of
+// the server per route row (support.ts).
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -110,7 +111,9 @@ try {
     ['search-places ?query=ist', '/api/app/search-public/search-places?query=ist'],
     ['guide profile rendered on the server (kept)', `/en/guides/${await someGuideId(server.baseUrl)}`],
   ] as const) {
+    const stopProfile = await server.profile(name.replace(/[^a-z0-9]+/gi, '-'));
     results.push(await load(name, { url: server.baseUrl + url, seconds, headers }));
+    await stopProfile();
   }
   // Every tenth request a page not kept yet: the server renders it (search, then React).
   results.push(
