@@ -19,3 +19,14 @@ export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
     return value;
   };
 }
+
+/**
+ * DataLoader options for a batch of the calls of one turn of the event loop: scheduled with
+ * `setImmediate`, so the requests read in one poll phase share it (DataLoader's default,
+ * the next tick, gathers only the calls of one request), and nothing kept between batches.
+ */
+export const batchedPerTurn = {
+  cache: false,
+  batchScheduleFn: (run: () => void) => setImmediate(run),
+  maxBatchSize: 200,
+} as const;

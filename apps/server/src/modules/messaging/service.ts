@@ -8,11 +8,13 @@ import {
   type Participant,
   type UnreadCount,
 } from '@marco/contract/messaging';
+import DataLoader from 'dataloader';
 import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
+import { batchedPerTurn } from '../../db/per-database.js';
 import { conversationParticipants, conversations, messages, users } from '../../db/schema/index.js';
 import { decodeCursor, encodeCursor } from '../../platform/cursor.js';
 import { AppError, fieldError, isServiceUnavailable } from '../../platform/errors.js';
@@ -55,31 +57,22 @@ const onlineUsersOrNone = (deps: Pick<MessagingDeps, 'presence'>, userIds: strin
  * the event loop: the messages of one batch ask the presence store (a Redis round trip)
  * once between them.
  */
-const presenceQuestions = new WeakMap<object, Map<string, Array<(online: boolean) => void>>>();
+const presenceLoaders = new WeakMap<object, DataLoader<string, boolean>>();
 function isOnlineOrNot(deps: Pick<MessagingDeps, 'presence'>, userId: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    let pending = presenceQuestions.get(deps);
-    if (!pending) {
-      const asked = new Map<string, Array<(online: boolean) => void>>();
-      pending = asked;
-      presenceQuestions.set(deps, asked);
-      setImmediate(() => {
-        presenceQuestions.delete(deps);
-        void onlineUsersOrNone(deps, [...asked.keys()]).then(
-          (online) => {
-            for (const [id, answers] of asked) for (const answer of answers) answer(online.has(id));
-          },
+  let loader = presenceLoaders.get(deps);
+  if (!loader) {
+    loader = new DataLoader<string, boolean>(
+      (userIds) =>
+        onlineUsersOrNone(deps, [...userIds]).then(
+          (online) => userIds.map((id) => online.has(id)),
           // Not a service outage (those answer "nobody online"): as if offline, the cooldown still limits sends.
-          () => {
-            for (const answers of asked.values()) for (const answer of answers) answer(false);
-          },
-        );
-      });
-    }
-    const answers = pending.get(userId) ?? [];
-    answers.push(resolve);
-    pending.set(userId, answers);
-  });
+          () => userIds.map(() => false),
+        ),
+      batchedPerTurn,
+    );
+    presenceLoaders.set(deps, loader);
+  }
+  return loader.load(userId);
 }
 
 type MessageRow = typeof messages.$inferSelect;

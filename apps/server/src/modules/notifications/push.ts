@@ -12,7 +12,7 @@ import {
 import DataLoader from 'dataloader';
 import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
-import { perDatabase } from '../../db/per-database.js';
+import { batchedPerTurn, perDatabase } from '../../db/per-database.js';
 import { pushMutedKinds, pushSubscriptions } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import type { PushOptions } from '../../platform/push/index.js';
@@ -191,13 +191,10 @@ const pushTargetLoaders = perDatabase((db) => {
   return (kind: string) => {
     let loader = byKind.get(kind);
     if (!loader) {
-      loader = new DataLoader<string, PushTarget[]>(
-        async (userIds) => {
-          const rows = await pushTargetsOf(db).execute({ userIds: [...userIds], kind });
-          return userIds.map((userId) => rows.filter((row) => row.userId === userId));
-        },
-        { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: 200 },
-      );
+      loader = new DataLoader<string, PushTarget[]>(async (userIds) => {
+        const rows = await pushTargetsOf(db).execute({ userIds: [...userIds], kind });
+        return userIds.map((userId) => rows.filter((row) => row.userId === userId));
+      }, batchedPerTurn);
       byKind.set(kind, loader);
     }
     return loader;

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { perDatabase } from '../../db/per-database.js';
+import { batchedPerTurn, perDatabase } from '../../db/per-database.js';
 import { sessions, staffSessionFactors, userSuspensions, users } from '../../db/schema/index.js';
 import type { Clock } from '../clock.js';
 import { hashToken, newToken } from '../crypto/tokens.js';
@@ -96,14 +96,11 @@ type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>['execute']
  */
 const sessionLoaders = perDatabase(
   (db) =>
-    new DataLoader<string, SessionRow | null>(
-      async (tokenHashes) => {
-        const rows = await sessionLookup(db).execute({ tokenHashes: [...tokenHashes] });
-        const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
-        return tokenHashes.map((hash) => byHash.get(hash) ?? null);
-      },
-      { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: 200 },
-    ),
+    new DataLoader<string, SessionRow | null>(async (tokenHashes) => {
+      const rows = await sessionLookup(db).execute({ tokenHashes: [...tokenHashes] });
+      const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+      return tokenHashes.map((hash) => byHash.get(hash) ?? null);
+    }, batchedPerTurn),
 );
 
 /** The user of a live session token, or null (unknown, revoked, expired, idle too long, deleted or suspended user). */
