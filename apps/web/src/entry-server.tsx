@@ -117,8 +117,14 @@ const MAX_PASSES = 3;
 /** A render that takes longer is cut off: the client renders what is missing. */
 const RENDER_TIMEOUT_MS = 5_000;
 
-/** Renders `element` with React's streaming renderer and resolves with the whole document once every boundary is ready. */
-function renderToText(element: ReactNode): Promise<string> {
+/**
+ * Renders `element` with React's streaming renderer and resolves with the whole document once
+ * every boundary is ready; with null, without writing the document out, when `discard` says
+ * then that this render only discovered what to fetch.
+ */
+function renderToText(element: ReactNode): Promise<string>;
+function renderToText(element: ReactNode, discard: (() => boolean) | undefined): Promise<string | null>;
+function renderToText(element: ReactNode, discard?: () => boolean): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -134,6 +140,10 @@ function renderToText(element: ReactNode): Promise<string> {
     const stream = renderToPipeableStream(element, {
       onAllReady: () => {
         clearTimeout(timer);
+        if (discard?.()) {
+          resolve(null);
+          return;
+        }
         stream.pipe(sink);
       },
       onShellError: (error) => {
@@ -157,15 +167,25 @@ function isEnabled(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
-/** Fetches the queries the last pass asked for; true when there were any. */
-async function fetchPendingQueries(queryClient: QueryClient): Promise<boolean> {
-  const pending = queryClient
+/** The queries the last pass asked for and nobody fetched yet. */
+const pendingQueries = (queryClient: QueryClient) =>
+  queryClient
     .getQueryCache()
     .findAll()
     .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query));
-  if (pending.length === 0) return false;
-  await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
-  return true;
+
+/**
+ * Renders until the page asks for nothing more (at most MAX_PASSES; a shell asks for
+ * nothing: its header waits for the session on the client, as a member's page does). A pass
+ * that asked for data is not written out: its HTML would be thrown away.
+ */
+async function renderSettled(element: () => ReactNode, queryClient: QueryClient, mode: SsrPayload['mode']) {
+  for (let pass = 1; ; pass += 1) {
+    const discovering = mode === 'hydrate' && pass < MAX_PASSES;
+    const html = await renderToText(element(), discovering ? () => pendingQueries(queryClient).length > 0 : undefined);
+    if (html !== null) return html;
+    await Promise.all(pendingQueries(queryClient).map((query) => query.fetch().catch(() => undefined)));
+  }
 }
 
 function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
@@ -208,11 +228,7 @@ async function render(request: RenderRequest, mode: SsrPayload['mode']): Promise
     const namespaces = new Set<string>();
     const translator = translatorOf(request.locale, namespaces);
     const element = () => appElement(request, translator, queryClient, handler.dataRoutes, context);
-    let html = await renderToText(element());
-    // A shell asks for nothing: its header waits for the session on the client, as a member's page does.
-    for (let pass = 1; mode === 'hydrate' && pass < MAX_PASSES && (await fetchPendingQueries(queryClient)); pass += 1) {
-      html = await renderToText(element());
-    }
+    let html = await renderSettled(element, queryClient, mode);
     // A failed query renders as still loading on both sides; the client asks again. A final
     // answer (the guide does not exist) stays: the page says so in its HTML, readable without
     // JavaScript, and the client hydrates that same state.
