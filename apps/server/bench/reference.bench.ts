@@ -116,6 +116,7 @@ try {
     await stopProfile();
   }
   // Every tenth request a page not kept yet: the server renders it (search, then React).
+  const stopProfile = await server.profile('guide-search-rendered');
   results.push(
     await load('guide search rendered, a tenth with a new query /en/guides', {
       url: server.baseUrl,
@@ -124,6 +125,7 @@ try {
       nextPath: searchPages(),
     }),
   );
+  await stopProfile();
   printResults(
     `Per-request cost on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (${seconds} s each, 50 connections)`,
     results,
