@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../platform/clock.js';
 import { hashToken } from '../../platform/crypto/tokens.js';
+import { onePer } from '../../platform/one-per.js';
 import { uuidv7 } from '../../platform/uuid-v7.js';
 
 /** One message to store, as the route has checked it. */
@@ -275,14 +276,5 @@ export class MessageWriter {
   }
 }
 
-const writers = new WeakMap<object, MessageWriter>();
-
 /** The app's writer (one per app's dependencies): its batches gather the messages of every request. */
-export function messageWriterOf(deps: { db: Db; clock: Clock }): MessageWriter {
-  let writer = writers.get(deps);
-  if (!writer) {
-    writer = new MessageWriter(deps.db, deps.clock);
-    writers.set(deps, writer);
-  }
-  return writer;
-}
+export const messageWriterOf = onePer((deps: { db: Db; clock: Clock }) => new MessageWriter(deps.db, deps.clock));

@@ -14,10 +14,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
-import { batchedPerTurn } from '../../db/per-database.js';
 import { conversationParticipants, conversations, messages, users } from '../../db/schema/index.js';
 import { decodeCursor, encodeCursor } from '../../platform/cursor.js';
 import { AppError, fieldError, isServiceUnavailable } from '../../platform/errors.js';
+import { batchedPerTurn, onePer } from '../../platform/one-per.js';
 import { publishToUsers } from '../../platform/pubsub/index.js';
 import { tooManyAttempts } from '../../platform/rate-limit/index.js';
 import { uuidv7 } from '../../platform/uuid-v7.js';
@@ -57,11 +57,9 @@ const onlineUsersOrNone = (deps: Pick<MessagingDeps, 'presence'>, userIds: strin
  * the event loop: the messages of one batch ask the presence store (a Redis round trip)
  * once between them.
  */
-const presenceLoaders = new WeakMap<object, DataLoader<string, boolean>>();
-function isOnlineOrNot(deps: Pick<MessagingDeps, 'presence'>, userId: string): Promise<boolean> {
-  let loader = presenceLoaders.get(deps);
-  if (!loader) {
-    loader = new DataLoader<string, boolean>(
+const presenceLoaderOf = onePer(
+  (deps: Pick<MessagingDeps, 'presence'>) =>
+    new DataLoader<string, boolean>(
       (userIds) =>
         onlineUsersOrNone(deps, [...userIds]).then(
           (online) => userIds.map((id) => online.has(id)),
@@ -69,11 +67,10 @@ function isOnlineOrNot(deps: Pick<MessagingDeps, 'presence'>, userId: string): P
           () => userIds.map(() => false),
         ),
       batchedPerTurn,
-    );
-    presenceLoaders.set(deps, loader);
-  }
-  return loader.load(userId);
-}
+    ),
+);
+const isOnlineOrNot = (deps: Pick<MessagingDeps, 'presence'>, userId: string): Promise<boolean> =>
+  presenceLoaderOf(deps).load(userId);
 
 type MessageRow = typeof messages.$inferSelect;
 

@@ -12,9 +12,10 @@ import {
 import DataLoader from 'dataloader';
 import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
-import { batchedPerTurn, perDatabase } from '../../db/per-database.js';
+import type { Db } from '../../db/client.js';
 import { pushMutedKinds, pushSubscriptions } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../platform/errors.js';
+import { batchedPerTurn, onePer } from '../../platform/one-per.js';
 import type { PushOptions } from '../../platform/push/index.js';
 import { uuidv7 } from '../../platform/uuid-v7.js';
 import { localeOfUser } from './locale.js';
@@ -150,8 +151,8 @@ export async function updatePushPreferences(
 
 export type PushContent = Omit<PushPayload, 'kind' | 'locale'>;
 
-/** The browsers with push on for a kind of the given users (db/per-database.ts). */
-const pushTargetsOf = perDatabase((db) =>
+/** The browsers with push on for a kind of the given users (platform/one-per.ts). */
+const pushTargetsOf = onePer((db: Db) =>
   db
     .select({
       userId: pushSubscriptions.userId,
@@ -186,7 +187,7 @@ type PushTarget = Awaited<ReturnType<ReturnType<typeof pushTargetsOf>['execute']
  * Every chat message asks for its recipient's browsers: the questions of one turn of the
  * event loop, per kind, go to the database as one statement (decision 017).
  */
-const pushTargetLoaders = perDatabase((db) => {
+const pushTargetLoaders = onePer((db: Db) => {
   const byKind = new Map<string, DataLoader<string, PushTarget[]>>();
   return (kind: string) => {
     let loader = byKind.get(kind);

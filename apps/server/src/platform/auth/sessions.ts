@@ -1,10 +1,10 @@
 import DataLoader from 'dataloader';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { batchedPerTurn, perDatabase } from '../../db/per-database.js';
 import { sessions, staffSessionFactors, userSuspensions, users } from '../../db/schema/index.js';
 import type { Clock } from '../clock.js';
 import { hashToken, newToken } from '../crypto/tokens.js';
+import { batchedPerTurn, onePer } from '../one-per.js';
 
 /** Who is calling: what every user-scoped call needs. */
 export interface AuthUser {
@@ -54,9 +54,9 @@ export async function createSession(db: Db, clock: Clock, input: NewSession) {
 
 /**
  * The sessions of many tokens in one statement, prepared once per database
- * (db/per-database.ts); expiry and idleness are checked per caller, against its own clock.
+ * (platform/one-per.ts); expiry and idleness are checked per caller, against its own clock.
  */
-const sessionLookup = perDatabase((db) =>
+const sessionLookup = onePer((db: Db) =>
   db
     .select({
       tokenHash: sessions.tokenHash,
@@ -94,8 +94,8 @@ type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>['execute']
  * instead of one per request; decision 017). Nothing is cached between turns, so a revoked
  * session fails the next request.
  */
-const sessionLoaders = perDatabase(
-  (db) =>
+const sessionLoaders = onePer(
+  (db: Db) =>
     new DataLoader<string, SessionRow | null>(async (tokenHashes) => {
       const rows = await sessionLookup(db).execute({ tokenHashes: [...tokenHashes] });
       const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
