@@ -423,7 +423,15 @@ async function readPage(
   return { rows, stale: Number(rows[0]?.stale ?? 0) };
 }
 
-/** The date-filtered search beyond the index: availability computed for every candidate. */
+/** The date-filtered matches beyond the index, in order: availability computed for every candidate. */
+async function computedMatches(db: Db, body: SearchGuidesParsed, context: SearchContext, now: Date) {
+  const candidates = await db.execute<{ id: string; timezone: string }>(
+    sql`select g.id, g.timezone from search_guides g where ${searchConditions(body, context)} order by ${searchOrder(body.sort)}`,
+  );
+  return confirmAvailable(db, candidates.rows, body.dateFrom ?? '', body.dateTo ?? '', now);
+}
+
+/** The date-filtered search beyond the index: a page of computedMatches and their count. */
 async function computedPage(
   db: Db,
   body: SearchGuidesParsed,
@@ -431,10 +439,7 @@ async function computedPage(
   now: Date,
   locale: Locale,
 ): Promise<{ rows: CardRow[]; total: number }> {
-  const candidates = await db.execute<{ id: string; timezone: string }>(
-    sql`select g.id, g.timezone from search_guides g where ${searchConditions(body, context)} order by ${searchOrder(body.sort)}`,
-  );
-  const confirmed = await confirmAvailable(db, candidates.rows, body.dateFrom ?? '', body.dateTo ?? '', now);
+  const confirmed = await computedMatches(db, body, context, now);
   const offset = (body.page - 1) * body.pageSize;
   const ids = confirmed.slice(offset, offset + body.pageSize);
   if (!ids.length) return { rows: [], total: confirmed.length };
@@ -544,7 +549,7 @@ async function countMatches(db: Db, body: SearchGuidesParsed, context: SearchCon
     await refreshUncovered(db, body, context, now);
     count = await read();
     // Rules changed again meanwhile: count this one search directly.
-    if (count.stale) return (await computedPage(db, body, context, now, 'en')).total;
+    if (count.stale) return (await computedMatches(db, body, context, now)).length;
   }
   return count.total;
 }
