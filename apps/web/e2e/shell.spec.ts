@@ -52,8 +52,10 @@ describe('the multilingual shell', () => {
     await page.locator('[role="option"][lang="de"]').click();
     await page.waitForURL(/\/de\/guides\?language=de$/);
     await page.waitForFunction(() => document.documentElement.lang === 'de');
-    const cookies = await context.cookies();
-    expect(cookies.find((cookie) => cookie.name === 'locale')?.value).toBe('de');
+    // A cookie the page writes reaches the browser's cookie store asynchronously: ask again until it has.
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'locale')?.value)
+      .toBe('de');
     await context.close();
   });
 
