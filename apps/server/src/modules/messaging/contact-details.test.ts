@@ -20,6 +20,7 @@ describe('maskContactDetails', () => {
     ['en', 'five five five one two three four five six seven', '•••'],
     ['tr', 'numaram sıfır beş üç iki bir iki üç dört beş altı', 'numaram •••'],
     ['tr without letters of its own', 'SIFIR BES UC IKI bir iki uc dort', '•••'],
+    ['tr in capitals', 'NUMARAM SIFIR BEŞ ÜÇ İKİ BİR İKİ ÜÇ DÖRT', 'NUMARAM •••'],
     ['ar', 'رقمي خمسة خمسة خمسة واحد اثنان ثلاثة أربعة', 'رقمي •••'],
     ['ru', 'мой номер девять один шесть пять пять пять один два', 'мой номер •••'],
     ['de', 'ruf an: null eins fünf eins zwei drei vier fünf', 'ruf an: •••'],

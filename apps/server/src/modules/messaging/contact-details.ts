@@ -49,9 +49,15 @@ const NUMBER_WORDS = new Set(
   ).flatMap(([, words]) => words.split(' ')),
 );
 
-// Turkish lowers "I" to "ı": both lowerings are tried, as the text's language is not known.
+// Lowering never shortens a word, so a longer one is none of them; most words of a message are.
+const LONGEST_NUMBER_WORD = Math.max(...[...NUMBER_WORDS].map((word) => word.length));
+
+// Turkish lowers "I" to "ı" and "İ" to "i", and only those differ from the default lowering;
+// as the text's language is not known, a word holding one is tried both ways (the Turkish
+// lowering asks ICU, which costs more than the rest of a word's check).
 const isNumberWord = (word: string) =>
-  NUMBER_WORDS.has(word.toLowerCase()) || NUMBER_WORDS.has(word.toLocaleLowerCase('tr'));
+  word.length <= LONGEST_NUMBER_WORD &&
+  (NUMBER_WORDS.has(word.toLowerCase()) || (/[Iİ]/.test(word) && NUMBER_WORDS.has(word.toLocaleLowerCase('tr'))));
 
 interface Span {
   start: number;
