@@ -39,6 +39,9 @@ afterAll(async () => {
   await stopServer();
 });
 
+/** The phone menu's button (the language switcher's stand-in is a disclosure too, without aria-controls). */
+const MENU_BUTTON = 'header summary[aria-controls]';
+
 /** A guide id no guide has. */
 const MISSING_GUIDE = '0194f0c0-0000-7000-8000-000000000000';
 
@@ -151,20 +154,20 @@ describe('public pages rendered on the server', () => {
         const { page, problems } = await openAndHydrate(context, `/${locale}/`);
         const names = locale === 'ar' ? ['فتح القائمة', 'إغلاق القائمة'] : ['Open menu', 'Close menu'];
         const blog = page.locator(`header details a[href="/${locale}/blog"]`);
-        expect(await accessibleNodeOf(page, 'header summary'), locale).toMatchObject({
+        expect(await accessibleNodeOf(page, MENU_BUTTON), locale).toMatchObject({
           name: names[0],
           expanded: false,
         });
-        await page.locator('header summary').click();
+        await page.locator(MENU_BUTTON).click();
         await blog.waitFor();
-        expect(await accessibleNodeOf(page, 'header summary'), locale).toMatchObject({
+        expect(await accessibleNodeOf(page, MENU_BUTTON), locale).toMatchObject({
           name: names[1],
           expanded: true,
         });
         await screenshot(page, `ssr-menu-375-${locale}`);
         await page.keyboard.press('Escape');
         await blog.waitFor({ state: 'hidden' });
-        expect(await accessibleNodeOf(page, 'header summary'), locale).toMatchObject({
+        expect(await accessibleNodeOf(page, MENU_BUTTON), locale).toMatchObject({
           name: names[0],
           expanded: false,
         });
@@ -250,21 +253,58 @@ describe('public pages without JavaScript', () => {
     await page.goto(`${baseUrl}/en/`);
     const blog = page.locator('header details').getByRole('link', { name: 'Blog' });
     expect(await blog.isVisible()).toBe(false);
-    await page.locator('header summary').click();
+    await page.locator(MENU_BUTTON).click();
     expect(await blog.isVisible()).toBe(true);
     // Without a script to say so, the browser itself tells assistive technology the menu is open.
-    expect((await accessibleNodeOf(page, 'header summary')).expanded).toBe(true);
+    expect((await accessibleNodeOf(page, MENU_BUTTON)).expanded).toBe(true);
     await screenshot(page, 'ssr-nojs-menu-375-en');
     await blog.click();
     await page.waitForURL('**/en/blog');
     expect(await page.locator('h1').textContent()).toMatch(/\S/);
   });
 
+  it('switches the language from the phone menu, keeping the search', async () => {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en/guides?language=en`);
+    await page.locator(MENU_BUTTON).click();
+    const switcher = page.locator('header details details');
+    await switcher.locator('summary').click();
+    const links = switcher.getByRole('link');
+    expect(
+      await links.evaluateAll((all) => all.map((link) => [link.getAttribute('lang'), link.getAttribute('href')])),
+    ).toEqual(['en', 'tr', 'ar', 'de', 'es', 'fr', 'it', 'ru'].map((code) => [code, `/${code}/guides?language=en`]));
+    expect(await switcher.locator('[aria-current="true"]').textContent()).toBe('English');
+    await screenshot(page, 'ssr-nojs-languages-375-en');
+    await switcher.getByRole('link', { name: 'العربية' }).click();
+    await page.waitForURL('**/ar/guides?language=en');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect((await textOf(page, '[data-testid="guide-card"] h3')).length).toBeGreaterThan(0);
+    await page.locator(MENU_BUTTON).click();
+    await page.locator('header details details summary').click();
+    await screenshot(page, 'ssr-nojs-languages-375-ar');
+  });
+
+  it('switches the language from the wide header', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP, javaScriptEnabled: false });
+    try {
+      await page.goto(`${baseUrl}/de/blog`);
+      const switcher = page.locator('header details').first();
+      expect(await switcher.locator('summary').textContent()).toContain('Deutsch');
+      await switcher.locator('summary').click();
+      await screenshot(page, 'ssr-nojs-languages-1280-de');
+      await switcher.getByRole('link', { name: 'Français' }).click();
+      await page.waitForURL('**/fr/blog');
+      expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    } finally {
+      await page.close();
+    }
+  });
+
   it('opens the header’s menu in Arabic, listing its links right to left', async () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/ar/`);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-    await page.locator('header summary').click();
+    await page.locator(MENU_BUTTON).click();
     const links = page.locator('header details nav a');
     await links.first().waitFor();
     expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual([
@@ -281,7 +321,7 @@ describe('public pages without JavaScript', () => {
       return range.getBoundingClientRect().right;
     });
     expect(words).toBeGreaterThan(PHONE.width - 40);
-    expect((await page.locator('header summary').boundingBox())?.x).toBeLessThan(PHONE.width / 2);
+    expect((await page.locator(MENU_BUTTON).boundingBox())?.x).toBeLessThan(PHONE.width / 2);
     await screenshot(page, 'ssr-nojs-menu-375-ar');
   });
 

@@ -9,8 +9,9 @@ import { Header } from './header';
 
 /** The phone menu: a `<details>`, whose `open` the browser exposes as the button's expanded state. */
 function phoneMenu() {
-  const menu = document.querySelector('details');
-  if (!menu) throw new Error('the header has no phone menu');
+  // The menu's button names what it controls; the language switcher's stand-in is a disclosure too.
+  const menu = document.querySelector('summary[aria-controls]')?.parentElement;
+  if (!(menu instanceof HTMLDetailsElement)) throw new Error('the header has no phone menu');
   return menu;
 }
 

@@ -149,7 +149,7 @@ export function Header() {
                     <ModeSwitch className="w-full" />
                   </Suspense>
                 ) : null}
-                <div className="grid grid-cols-[1fr_auto] gap-3">
+                <div className="grid grid-cols-[1fr_auto] items-start gap-3">
                   <LazyLanguageSwitcher />
                   <CurrencySwitcher className="w-28" />
                 </div>
