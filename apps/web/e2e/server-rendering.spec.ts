@@ -267,7 +267,7 @@ describe('public pages without JavaScript', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en/guides?language=en`);
     await page.locator(MENU_BUTTON).click();
-    const switcher = page.locator('header details details');
+    const switcher = page.locator('header details details').filter({ hasText: 'Language' });
     await switcher.locator('summary').click();
     const links = switcher.getByRole('link');
     expect(
@@ -280,8 +280,29 @@ describe('public pages without JavaScript', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect((await textOf(page, '[data-testid="guide-card"] h3')).length).toBeGreaterThan(0);
     await page.locator(MENU_BUTTON).click();
-    await page.locator('header details details summary').click();
+    await page.locator('header details details summary').first().click();
     await screenshot(page, 'ssr-nojs-languages-375-ar');
+  });
+
+  it('switches the currency from the phone menu, and the server renders the prices in it', async () => {
+    // A context of its own: the currency cookie would change the other tests' prices.
+    const own = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    try {
+      const page = await own.newPage();
+      await page.goto(`${baseUrl}/en/guides?language=en`);
+      expect(await page.getByTestId('guide-card-price').first().textContent()).toContain('$');
+      await page.locator(MENU_BUTTON).click();
+      const switcher = page.locator('header details details').filter({ hasText: 'Currency' });
+      await switcher.locator('summary').click();
+      expect(await switcher.getByRole('link').allTextContents()).toEqual(['USD', 'TL', 'EUR']);
+      await screenshot(page, 'ssr-nojs-currency-375-en');
+      await switcher.getByRole('link', { name: 'EUR' }).click();
+      await page.waitForURL('**/en/guides?language=en');
+      expect(await page.getByTestId('guide-card-price').first().textContent()).toContain('€');
+      expect(await page.locator('header details details summary').allTextContents()).toContain('Currency: EUR');
+    } finally {
+      await own.close();
+    }
   });
 
   it('switches the language from the wide header', async () => {

@@ -18,3 +18,8 @@ export function directionOf(locale: Locale): 'rtl' | 'ltr' {
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const CURRENCY_COOKIE = 'currency';
+/**
+ * The server's route that sets the `currency` cookie and sends the visitor back (`?return=` a
+ * path of the site): the currency switcher's links before the app runs, without JavaScript.
+ */
+export const CURRENCY_CHOICE_PATH = '/currency';

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from './currency';
 
 describe('formatMoney', () => {
@@ -24,5 +25,24 @@ describe('formatMoney', () => {
     expect(formatMoney(5_050, 'USD', 'en', { trimWholeCents: true })).toBe('$50.50');
     expect(formatMoney(5_000, 'TRY', 'en', { trimWholeCents: true })).toBe('50 TL');
     expect(formatMoney(5_000, 'USD', 'en')).toBe('$50.00');
+  });
+});
+
+describe('useCurrency', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    // biome-ignore lint/suspicious/noDocumentCookie: the test writes the cookie as a page would.
+    document.cookie = 'currency=; Max-Age=0; Path=/';
+  });
+
+  it('takes the cookie, which the server also sets, over an older choice kept in localStorage', async () => {
+    window.localStorage.setItem('currency', 'USD');
+    // biome-ignore lint/suspicious/noDocumentCookie: as the server's currency route leaves it.
+    document.cookie = 'currency=EUR; Path=/';
+    // The module reads the stored choice once: a fresh copy reads this test's.
+    vi.resetModules();
+    const { useCurrency } = await import('./currency');
+    const { result } = renderHook(() => useCurrency());
+    expect(result.current[0]).toBe('EUR');
   });
 });

@@ -1,4 +1,4 @@
-import { CURRENCY_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@marco/contract/locales';
+import { CURRENCY_CHOICE_PATH, CURRENCY_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@marco/contract/locales';
 import type { CurrencyCode } from '@marco/contract/reference';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { readCookie, writeCookie } from './cookies';
@@ -48,15 +48,23 @@ export function formatMoney(
     .join('');
 }
 
+/** The server's page that chooses `code` and comes back to `returnTo` (a path of this site). */
+export function currencyChoiceHref(code: CurrencyCode, returnTo: string): string {
+  return `${CURRENCY_CHOICE_PATH}/${code}?${new URLSearchParams({ return: returnTo })}`;
+}
+
+// The cookie first: the server sets it too (the switcher's links before the app runs), and then
+// it is the newer choice.
 function readStoredCurrency(): CurrencyCode {
+  const cookie = readCookie(CURRENCY_COOKIE);
+  if (isCurrencyCode(cookie)) return cookie;
   try {
     const stored = window.localStorage.getItem(STORAGE_KEY);
     if (isCurrencyCode(stored)) return stored;
   } catch {
-    // Storage may be blocked (private mode, embedded views); the cookie still works.
+    // Storage may be blocked (private mode, embedded views).
   }
-  const cookie = readCookie(CURRENCY_COOKIE);
-  return isCurrencyCode(cookie) ? cookie : DEFAULT_CURRENCY;
+  return DEFAULT_CURRENCY;
 }
 
 const listeners = new Set<() => void>();

@@ -1,12 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LOCALE, directionOf, isLocale, type Locale } from '@marco/contract/locales';
+import {
+  CURRENCY_CHOICE_PATH,
+  CURRENCY_COOKIE,
+  DEFAULT_LOCALE,
+  directionOf,
+  isLocale,
+  LOCALE_COOKIE_MAX_AGE_S,
+  type Locale,
+} from '@marco/contract/locales';
+import { CURRENCY_CODES } from '@marco/contract/reference';
 import { matchWebRoute, WEB_ROUTE_ROOTS } from '@marco/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
+import { isSecureCookie } from '../../platform/auth/cookie.js';
 import { AppError } from '../../platform/errors.js';
 import { linkLocale, withoutSharerLocale } from '../../platform/locale.js';
 import { KeptBody, sendKept } from '../../platform/serialized-reply.js';
@@ -67,6 +77,45 @@ export function decidePage(url: string, visitorLocale: Locale): PageDecision {
     };
   }
   return { kind: 'page', locale: DEFAULT_LOCALE, status: 404, segments: [first, ...rest] };
+}
+
+/**
+ * A path of this site to send a visitor back to: one slash, then anything but a second slash or
+ * a backslash (which browsers read as another host's address), and no control character.
+ */
+const isControlCharacter = (char: string) => char < ' ' || char === '\u007f';
+const LocalPathSchema = z
+  .string()
+  .max(2048)
+  .refine((path) => /^\/(?![/\\])/.test(path) && ![...path].some(isControlCharacter), 'Must be a path of this site');
+
+/**
+ * The currency switcher's links before the app runs (or without JavaScript): sets the
+ * `currency` cookie as the app would (readable by it, a year) and sends the visitor back to the
+ * page they chose on, whose prices the server then renders in that currency.
+ */
+function registerCurrencyChoice(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { config } = app.deps;
+  app.get(
+    `${CURRENCY_CHOICE_PATH}/:code`,
+    {
+      schema: {
+        hide: true,
+        params: z.object({ code: z.enum(CURRENCY_CODES) }),
+        querystring: z.object({ return: LocalPathSchema.default('/') }),
+      },
+    },
+    async (request, reply) => {
+      reply.setCookie(CURRENCY_COOKIE, request.params.code, {
+        path: '/',
+        maxAge: LOCALE_COOKIE_MAX_AGE_S,
+        sameSite: 'lax',
+        secure: isSecureCookie(request, config),
+      });
+      return reply.header('cache-control', 'no-store').redirect(request.query.return, 303);
+    },
+  );
 }
 
 /** The sitemap, its parts when there are many guides, and robots.txt. */
@@ -165,6 +214,7 @@ type RenderedReply =
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   registerCrawlerRoutes(app);
+  registerCurrencyChoice(app);
   const indexPath = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
   if (hasBuild) {
