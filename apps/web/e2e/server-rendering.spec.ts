@@ -295,6 +295,8 @@ describe('public pages without JavaScript', () => {
       const switcher = page.locator('header details details').filter({ hasText: 'Currency' });
       await switcher.locator('summary').click();
       expect(await switcher.getByRole('link').allTextContents()).toEqual(['USD', 'TL', 'EUR']);
+      // They only set a preference: crawlers are asked not to follow them (robots.txt says so too).
+      expect(await switcher.getByRole('link', { name: 'EUR' }).getAttribute('rel')).toBe('nofollow');
       await screenshot(page, 'ssr-nojs-currency-375-en');
       await switcher.getByRole('link', { name: 'EUR' }).click();
       await page.waitForURL('**/en/guides?language=en');

@@ -79,11 +79,12 @@ export function decidePage(url: string, visitorLocale: Locale): PageDecision {
   return { kind: 'page', locale: DEFAULT_LOCALE, status: 404, segments: [first, ...rest] };
 }
 
+const isControlCharacter = (char: string) => char < ' ' || char === '\u007f';
+
 /**
  * A path of this site to send a visitor back to: one slash, then anything but a second slash or
  * a backslash (which browsers read as another host's address), and no control character.
  */
-const isControlCharacter = (char: string) => char < ' ' || char === '\u007f';
 const LocalPathSchema = z
   .string()
   .max(2048)

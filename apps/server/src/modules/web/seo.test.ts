@@ -198,6 +198,7 @@ describe('server-rendered page meta, sitemap and robots.txt', () => {
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
     expect(lines).toContain('Disallow: /api/');
+    expect(lines).toContain('Disallow: /currency/');
     for (const locale of LOCALES) {
       expect(lines).toContain(`Disallow: /${locale}/settings`);
       expect(lines).toContain(`Disallow: /${locale}/messages`);

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@marco/contract/locales';
+import { CURRENCY_CHOICE_PATH, LOCALES, type Locale } from '@marco/contract/locales';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { guides, users } from '../../db/schema/index.js';
@@ -140,6 +140,8 @@ export function buildRobotsTxt(publicUrl: string): string {
     'Allow: /api/app/file-management-public/user-public-photo-file',
     'Disallow: /api/',
     'Disallow: /connect/',
+    // The currency switcher's links: each page links to three, and they only set a cookie.
+    `Disallow: ${CURRENCY_CHOICE_PATH}/`,
     ...disallowed,
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,

@@ -27,6 +27,7 @@ export function CurrencySwitcher({ className }: { className?: string }) {
           label: currencyLabel(code),
           title: t(`switchers.currencyNames.${code}`),
           isCurrent: code === currency,
+          rel: 'nofollow',
         }))}
         className={className}
       />

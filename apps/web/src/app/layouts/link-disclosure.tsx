@@ -11,6 +11,8 @@ export interface DisclosureLink {
   /** The language the label is written in (and the linked page's, for a language). */
   lang?: string;
   title?: string;
+  /** `nofollow` for a link that only sets a preference, which crawlers need not follow. */
+  rel?: string;
 }
 
 /**
@@ -59,6 +61,7 @@ export function LinkDisclosure({
               lang={link.lang}
               hrefLang={link.lang}
               title={link.title}
+              rel={link.rel}
               aria-current={link.isCurrent ? 'true' : undefined}
               className="relative flex items-center whitespace-nowrap rounded-control py-2 ps-8 pe-3 text-sm hover:bg-brand-50 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-500/40 aria-[current]:font-semibold"
             >
