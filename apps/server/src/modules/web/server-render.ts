@@ -3,17 +3,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SESSION_COOKIE } from '@marco/contract/auth';
 import { CURRENCY_COOKIE, LOCALE_COOKIE, type Locale } from '@marco/contract/locales';
+import { CURRENCY_CODES, type CurrencyCode } from '@marco/contract/reference';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-type Currency = 'USD' | 'TRY' | 'EUR';
-const CURRENCIES: readonly string[] = ['USD', 'TRY', 'EUR'] satisfies readonly Currency[];
+const CURRENCIES: readonly string[] = CURRENCY_CODES;
 
 /** What the web app's server bundle (apps/web/src/entry-server.tsx, built to dist/ssr) offers. */
 export interface RenderRequest {
   url: string;
   origin: string;
   locale: Locale;
-  currency: Currency;
+  currency: CurrencyCode;
   callApi: (url: string, init: RequestInit) => Promise<Response>;
 }
 export interface RenderedPage {
@@ -36,9 +36,9 @@ export async function loadPageRenderer(distDir: string): Promise<PageRenderer | 
 }
 
 /** The visitor's currency (the `currency` cookie the web app writes), in which prices are rendered. */
-export function currencyOf(request: FastifyRequest): Currency {
+export function currencyOf(request: FastifyRequest): CurrencyCode {
   const cookie = request.cookies?.[CURRENCY_COOKIE];
-  return cookie !== undefined && CURRENCIES.includes(cookie) ? (cookie as Currency) : 'USD';
+  return cookie !== undefined && CURRENCIES.includes(cookie) ? (cookie as CurrencyCode) : 'USD';
 }
 
 /** Whether the request may be signed in: only a visitor without credentials gets a kept page. */
