@@ -21,6 +21,7 @@ import { i18n, initI18n, NAMESPACES, setCatalogLoader } from './i18n/i18n';
 import { setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { errorsToWire, isFinalError, type SsrPayload, serializeSsrPayload } from './ssr/payload';
+import { prefetchMatches } from './ssr/prefetch';
 
 /**
  * Pages the client renders alone, which the server sends as header and skeleton: members'
@@ -54,6 +55,8 @@ export interface RenderedPage {
   payload: string;
   /** A loader's redirect (e.g. a blog article that moved). */
   redirect?: string;
+  /** React renders it took: 1 when the routes' prefetch (ssr/prefetch.ts) answered every query the page asked. */
+  passes: number;
 }
 
 // Each render's API calls go to its own transport, however many renders interleave.
@@ -84,6 +87,14 @@ const shellHandler = createStaticHandler(createShellRoutes());
 type Translate = (key: unknown, options?: unknown) => unknown;
 
 /**
+ * Translations asked without options, by language, namespace, key prefix and key: every
+ * catalog is loaded once and never changes in this process, so such a translation is the
+ * same text in every render. A page asks for hundreds, most of them labels without options;
+ * i18next resolving each again was about a tenth of a page's rendering time.
+ */
+const plainTranslations = new Map<string, unknown>();
+
+/**
  * The page's language, noting every catalog the render reads: the client loads exactly those
  * before it hydrates (a lazy part may read a catalog its page did not load, which the server,
  * holding them all, would otherwise render and the client not).
@@ -94,21 +105,30 @@ function translatorOf(locale: Locale, namespaces: Set<string>): I18n {
   const note = (ns: unknown) => {
     for (const name of [ns].flat()) if (typeof name === 'string') namespaces.add(name);
   };
-  const tracked = (translate: Translate, fixedNs: unknown): Translate => {
+  const tracked = (translate: Translate, scope: readonly unknown[]): Translate => {
+    const fixedNs = scope[1];
+    const scopeKey = JSON.stringify(scope);
     const wrapped: Translate = (key, options) => {
       note(fixedNs ?? clone.options.defaultNS);
       if (options && typeof options === 'object' && 'ns' in options) note(options.ns);
       for (const single of [key].flat()) {
         if (typeof single === 'string' && single.includes(':')) note(single.split(':')[0]);
       }
-      return translate(key, options);
+      if (options !== undefined || typeof key !== 'string') return translate(key, options);
+      const plainKey = `${scopeKey}${key}`;
+      let text = plainTranslations.get(plainKey);
+      if (text === undefined) {
+        text = translate(key);
+        plainTranslations.set(plainKey, text);
+      }
+      return text;
     };
     return Object.assign(wrapped, translate);
   };
   const getFixedT = clone.getFixedT.bind(clone) as (...args: unknown[]) => Translate;
   clone.getFixedT = ((lng: unknown, ns: unknown, keyPrefix: unknown) =>
-    tracked(getFixedT(lng, ns, keyPrefix), ns)) as unknown as typeof clone.getFixedT;
-  clone.t = tracked(clone.t.bind(clone) as Translate, undefined) as unknown as typeof clone.t;
+    tracked(getFixedT(lng, ns, keyPrefix), [lng ?? locale, ns, keyPrefix])) as unknown as typeof clone.getFixedT;
+  clone.t = tracked(clone.t.bind(clone) as Translate, [locale, undefined, undefined]) as unknown as typeof clone.t;
   return clone;
 }
 
@@ -183,7 +203,7 @@ async function renderSettled(element: () => ReactNode, queryClient: QueryClient,
   for (let pass = 1; ; pass += 1) {
     const discovering = mode === 'hydrate' && pass < MAX_PASSES;
     const html = await renderToText(element(), discovering ? () => pendingQueries(queryClient).length > 0 : undefined);
-    if (html !== null) return html;
+    if (html !== null) return { html, passes: pass };
     await Promise.all(pendingQueries(queryClient).map((query) => query.fetch().catch(() => undefined)));
   }
 }
@@ -220,15 +240,25 @@ async function render(request: RenderRequest, mode: SsrPayload['mode']): Promise
   await ready;
   return currentTransport.run(request.callApi, async () => {
     const handler = mode === 'hydrate' ? appHandler : shellHandler;
-    const context = await handler.query(new Request(new URL(request.url, request.origin)));
+    const url = new URL(request.url, request.origin);
+    const context = await handler.query(new Request(url));
     if (context instanceof Response) {
-      return { status: context.status, html: '', payload: '', redirect: context.headers.get('location') ?? '/' };
+      return {
+        status: context.status,
+        html: '',
+        payload: '',
+        redirect: context.headers.get('location') ?? '/',
+        passes: 0,
+      };
     }
     const queryClient = createQueryClient();
+    if (mode === 'hydrate') {
+      await prefetchMatches(context.matches, { queryClient, url, locale: request.locale, currency: request.currency });
+    }
     const namespaces = new Set<string>();
     const translator = translatorOf(request.locale, namespaces);
     const element = () => appElement(request, translator, queryClient, handler.dataRoutes, context);
-    let html = await renderSettled(element, queryClient, mode);
+    let { html, passes } = await renderSettled(element, queryClient, mode);
     // A failed query renders as still loading on both sides; the client asks again. A final
     // answer (the guide does not exist) stays: the page says so in its HTML, readable without
     // JavaScript, and the client hydrates that same state.
@@ -237,6 +267,7 @@ async function render(request: RenderRequest, mode: SsrPayload['mode']): Promise
     if (queryClient.getQueryCache().findAll().some(failed)) {
       queryClient.removeQueries({ predicate: failed });
       html = await renderToText(element());
+      passes += 1;
     }
     const payload: SsrPayload = {
       mode,
@@ -254,7 +285,7 @@ async function render(request: RenderRequest, mode: SsrPayload['mode']): Promise
         }),
       ),
     };
-    return { status: context.statusCode, html, payload: serializeSsrPayload(payload) };
+    return { status: context.statusCode, html, payload: serializeSsrPayload(payload), passes };
   });
 }
 

@@ -1,15 +1,20 @@
 import { WEB_ROUTES, type WebRoute } from '@marco/contract/routes';
 import type { ComponentType } from 'react';
 import { data, type LoaderFunction, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { sessionQueryOptions } from '@/features/auth/api/get-session';
 import { loadNamespaces, type Namespace } from '@/i18n/i18n';
 import { detectPreferredLocale } from '@/i18n/locale';
+import type { PrefetchHandle } from '@/ssr/prefetch';
 import { LazyNotFoundPage } from './error-pages/lazy-error-pages';
 import { RouteErrorBoundary } from './error-pages/route-error-boundary';
 import { AppFallback } from './layouts/app-fallback';
 import { LocaleLayout } from './layouts/locale-layout';
 
-/** A page module: its component, and a loader when the page decides more than the route can. */
-type PageModule = { Component: ComponentType; loader?: LoaderFunction };
+/**
+ * A page module: its component, a loader when the page decides more than the route can, and
+ * the queries the server fetches before it renders the page (ssr/prefetch.ts).
+ */
+type PageModule = { Component: ComponentType; loader?: LoaderFunction; handle?: PrefetchHandle };
 type PageLoader = () => Promise<ComponentType | PageModule>;
 
 /** Loads a page together with the catalogs only it uses, so no key flashes untranslated. */
@@ -25,7 +30,9 @@ function withNamespaces(namespaces: readonly Namespace[], load: PageLoader): Pag
  * route added to the contract fails to compile until it has a page.
  */
 const PAGES: Record<WebRoute, PageLoader> = {
-  '': withNamespaces(['home'], () => import('@/features/home/pages/home-page').then((m) => m.HomePage)),
+  '': withNamespaces(['home'], () =>
+    import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage, handle: m.homePageHandle })),
+  ),
   about: withNamespaces(['content'], () => import('@/features/content/pages/about-page').then((m) => m.AboutPage)),
   agreements: withNamespaces(['content'], () =>
     import('@/features/content/pages/agreements-page').then((m) => m.AgreementsPage),
@@ -70,30 +77,47 @@ const PAGES: Record<WebRoute, PageLoader> = {
     import('@/features/guides/pages/become-guide-page').then((m) => m.BecomeGuidePage),
   ),
   blog: withNamespaces(['blog'], () =>
-    import('@/features/blog/pages/blog-page').then((m) => ({ Component: m.BlogPage, loader: m.blogPageLoader })),
+    import('@/features/blog/pages/blog-page').then((m) => ({
+      Component: m.BlogPage,
+      loader: m.blogPageLoader,
+      handle: m.blogPageHandle,
+    })),
   ),
   'blog/:slug': withNamespaces(['blog'], () =>
     import('@/features/blog/pages/article-page').then((m) => ({
       Component: m.ArticlePage,
       loader: m.articlePageLoader,
+      handle: m.articlePageHandle,
     })),
   ),
   explore: withNamespaces(['explore'], () =>
-    import('@/features/explore/pages/explore-page').then((m) => m.ExplorePage),
+    import('@/features/explore/pages/explore-page').then((m) => ({
+      Component: m.ExplorePage,
+      handle: m.explorePageHandle,
+    })),
   ),
   // The city's guides are shown with the home page's guide cards.
   'explore/:city': withNamespaces(['explore', 'home'], () =>
     import('@/features/explore/pages/explore-city-page').then((m) => ({
       Component: m.ExploreCityPage,
       loader: m.exploreCityLoader,
+      handle: m.exploreCityHandle,
     })),
   ),
-  guides: withNamespaces(['discovery'], () => import('@/features/guides/pages/guides-page').then((m) => m.GuidesPage)),
+  guides: withNamespaces(['discovery'], () =>
+    import('@/features/guides/pages/guides-page').then((m) => ({
+      Component: m.GuidesPage,
+      handle: m.guidesPageHandle,
+    })),
+  ),
   favourites: withNamespaces(['favourites', 'discovery'], () =>
     import('@/features/favourites/pages/favourites-page').then((m) => m.FavouritesPage),
   ),
   'guides/:guider': withNamespaces(['discovery', 'profile'], () =>
-    import('@/features/guides/pages/guide-detail-page').then((m) => m.GuideDetailPage),
+    import('@/features/guides/pages/guide-detail-page').then((m) => ({
+      Component: m.GuideDetailPage,
+      handle: m.guideDetailPageHandle,
+    })),
   ),
   'guide-mode': withNamespaces(['guides', 'reservations', 'payouts'], () =>
     import('@/features/guide-mode/pages/guide-mode-page').then((m) => m.GuideModePage),
@@ -259,6 +283,9 @@ function toRouteObject(route: WebRoute): RouteObject {
   return { path: route, lazy, ...(route.includes(':') ? { loader: requireRouteParams } : {}) };
 }
 
+/** Every page's header asks who is signed in. */
+const layoutHandle: PrefetchHandle = { prefetch: ({ queryClient }) => queryClient.prefetchQuery(sessionQueryOptions) };
+
 /** The app's route tree: `/` goes to the preferred locale, everything else lives under `/:lng/`. */
 export function createAppRoutes(): RouteObject[] {
   return [
@@ -271,6 +298,7 @@ export function createAppRoutes(): RouteObject[] {
     {
       path: ':lng',
       Component: LocaleLayout,
+      handle: layoutHandle,
       ErrorBoundary: RouteErrorBoundary,
       HydrateFallback: AppFallback,
       children: [

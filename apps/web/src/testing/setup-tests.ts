@@ -13,9 +13,12 @@ await initI18n('en');
 // Pages load their own namespaces on the way in; tests render pages directly.
 await loadNamespaces(NAMESPACES);
 
-// jsdom does not implement scrolling; React Router's ScrollRestoration calls these.
-window.scrollTo = () => {};
-Element.prototype.scrollIntoView = () => {};
+// jsdom does not implement scrolling; React Router's ScrollRestoration calls these. (A test of
+// the server's renderer runs in Node, without a window.)
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView = () => {};
+}
 
 let consoleErrors: unknown[][] = [];
 

@@ -8,7 +8,15 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useLocale } from '@/i18n/use-locale';
-import { type Article, hasArticle, useArticle, useArticles } from '../api/get-articles';
+import type { PrefetchHandle } from '@/ssr/prefetch';
+import {
+  type Article,
+  articleQueryOptions,
+  articlesQueryOptions,
+  hasArticle,
+  useArticle,
+  useArticles,
+} from '../api/get-articles';
 import { ArticleCard } from '../components/article-card';
 import { ArticleMeta } from '../components/article-meta';
 import { feedHref } from './blog-page';
@@ -99,6 +107,15 @@ function ArticleView({ article }: { article: Article }) {
     </article>
   );
 }
+
+/** The article and the list its "other articles" come from, for the server to fetch first (ssr/prefetch.ts). */
+export const articlePageHandle: PrefetchHandle = {
+  prefetch: ({ queryClient, params, locale }) =>
+    Promise.all([
+      queryClient.prefetchQuery(articleQueryOptions(locale, params.slug ?? '')),
+      queryClient.prefetchQuery(articlesQueryOptions(locale)),
+    ]),
+};
 
 export function ArticlePage() {
   const { t } = useTranslation('blog');

@@ -5,7 +5,15 @@ import { data, type LoaderFunctionArgs, useSearchParams } from 'react-router';
 import { PageIntro, PageShell } from '@/components/layouts/page-intro';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useLocale } from '@/i18n/use-locale';
-import { type ArticleSummary, pageCountOf, paginate, parsePageParam, useArticles } from '../api/get-articles';
+import type { PrefetchHandle } from '@/ssr/prefetch';
+import {
+  type ArticleSummary,
+  articlesQueryOptions,
+  pageCountOf,
+  paginate,
+  parsePageParam,
+  useArticles,
+} from '../api/get-articles';
 import { ArticleCard, ArticleCardSkeleton } from '../components/article-card';
 import { BlogPagination } from '../components/blog-pagination';
 
@@ -16,6 +24,11 @@ export function blogPageLoader({ request, params }: LoaderFunctionArgs) {
   if (page === null || page > pageCountOf(params.lng)) throw data(null, { status: 404 });
   return null;
 }
+
+/** The articles the list pages through, for the server to fetch first (ssr/prefetch.ts). */
+export const blogPageHandle: PrefetchHandle = {
+  prefetch: ({ queryClient, locale }) => queryClient.prefetchQuery(articlesQueryOptions(locale)),
+};
 
 export const feedHref = (locale: string) => `/${locale}/blog/rss.xml`;
 

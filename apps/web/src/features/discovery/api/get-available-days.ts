@@ -1,5 +1,5 @@
 import type { AvailableHours } from '@marco/contract/guides';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 /** How far ahead the guide page shows free dates. */
@@ -32,9 +32,9 @@ export function countFreeHoursByDay(data: AvailableHours): Map<string, number> {
   return days;
 }
 
-/** The guide's free days over the next 60 days, counted from the start of the current hour. */
-export function useAvailableDays(guideId: string | undefined) {
-  return useQuery({
+/** The guide's free hours over the next 60 days, counted from the start of the current hour. */
+export const availableDaysQueryOptions = (guideId: string | undefined) =>
+  queryOptions({
     queryKey: ['discovery', 'available-days', guideId],
     queryFn: ({ signal }) => {
       const from = new Date();
@@ -44,6 +44,12 @@ export function useAvailableDays(guideId: string | undefined) {
     },
     enabled: Boolean(guideId),
     staleTime: 60_000,
+  });
+
+/** The guide's free days over the next 60 days. */
+export function useAvailableDays(guideId: string | undefined) {
+  return useQuery({
+    ...availableDaysQueryOptions(guideId),
     select: (data) => ({ timezone: data.timezone, hoursByDay: countFreeHoursByDay(data) }),
   });
 }

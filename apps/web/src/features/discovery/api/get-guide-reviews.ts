@@ -1,5 +1,5 @@
 import type { ReviewList } from '@marco/contract/reviews';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 export const REVIEWS_PAGE_SIZE = 5;
@@ -13,13 +13,15 @@ export function getGuideReviews(guideId: string, page: number, signal?: AbortSig
 }
 
 /** Reviews page by page ("show more" appends the next page). */
-export function useGuideReviews(guideId: string, enabled: boolean) {
-  return useInfiniteQuery({
+export const guideReviewsQueryOptions = (guideId: string) =>
+  infiniteQueryOptions({
     queryKey: ['discovery', 'reviews', guideId],
     queryFn: ({ pageParam, signal }) => getGuideReviews(guideId, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
-    enabled,
+    getNextPageParam: (last: ReviewList) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     staleTime: 60_000,
   });
+
+export function useGuideReviews(guideId: string, enabled: boolean) {
+  return useInfiniteQuery({ ...guideReviewsQueryOptions(guideId), enabled });
 }

@@ -13,7 +13,9 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { LocalizedLink } from '@/i18n/localized-link';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
-import { type CityContent, useCityCatalog } from '../api/get-city-content';
+import type { PrefetchHandle } from '@/ssr/prefetch';
+import { type CityContent, cityCatalogQueryOptions, useCityCatalog } from '../api/get-city-content';
+import { cityGuidesQueryOptions } from '../api/get-city-guides';
 import { AttractionsList } from '../components/attractions-list';
 import { CityGallery } from '../components/city-gallery';
 import { CityGuidesSection } from '../components/city-guides-section';
@@ -136,6 +138,18 @@ function CityView({ cityKey, cityId, name, country, guideCount, content }: CityV
     </article>
   );
 }
+
+/** What the destination page asks for, for the server to fetch first (ssr/prefetch.ts): the texts and places, then the city's guides. */
+export const exploreCityHandle: PrefetchHandle = {
+  prefetch: async ({ queryClient, params, locale, currency }) => {
+    const [places] = await Promise.all([
+      queryClient.ensureQueryData(placesQueryOptions),
+      queryClient.prefetchQuery(cityCatalogQueryOptions(locale)),
+    ]);
+    const city = places.find((place) => place.type === 'city' && place.key === params.city);
+    if (city) await queryClient.prefetchQuery(cityGuidesQueryOptions(city.id, currency, locale));
+  },
+};
 
 export function ExploreCityPage() {
   const locale = useLocale();

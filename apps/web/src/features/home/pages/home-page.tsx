@@ -1,9 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languagesQueryOptions } from '@/features/reference/api/get-languages';
+import { placesQueryOptions } from '@/features/reference/api/get-places';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { importWithNamespaces } from '@/i18n/i18n';
 import { useLocale } from '@/i18n/use-locale';
-import { useOnboardingContent } from '../api/get-onboarding-content';
+import type { PrefetchHandle } from '@/ssr/prefetch';
+import { onboardingContentQueryOptions, useOnboardingContent } from '../api/get-onboarding-content';
+import { preferredGuidesQueryOptions } from '../api/get-preferred-guides';
+import { testimonialsQueryOptions } from '../api/get-testimonials';
 import { HeroSection } from '../components/hero-section';
 
 // Everything under the hero is out of view at first paint, so it loads right after it.
@@ -13,6 +18,18 @@ const HomeBelowFold = lazy(() =>
     default: m.HomeBelowFold,
   })),
 );
+
+/** What the home page's hero and sections ask for, for the server to fetch first (ssr/prefetch.ts). */
+export const homePageHandle: PrefetchHandle = {
+  prefetch: ({ queryClient, locale, currency }) =>
+    Promise.all([
+      queryClient.prefetchQuery(onboardingContentQueryOptions(locale)),
+      queryClient.prefetchQuery(placesQueryOptions),
+      queryClient.prefetchQuery(languagesQueryOptions),
+      queryClient.prefetchQuery(preferredGuidesQueryOptions(currency, locale)),
+      queryClient.prefetchQuery(testimonialsQueryOptions(locale)),
+    ]),
+};
 
 export function HomePage() {
   const { t } = useTranslation('home');

@@ -1,0 +1,86 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { renderPage } from './entry-server';
+import {
+  CURRENCIES,
+  GENDERS,
+  GUIDE_ID,
+  guideCard,
+  guideDetail,
+  LANGUAGES,
+  SERVICE_CATALOG,
+} from './features/discovery/testing/fixtures';
+import { jsonResponse } from './testing/mock-fetch';
+import { ISTANBUL, searchResult, TURKEY } from './testing/search-fixtures';
+
+const GUIDE = guideDetail({ reviewCount: 1 });
+
+/** The API as the server answers a visitor's page (its routes in process), by path. */
+const ANSWERS: Record<string, unknown> = {
+  '/api/auth/session': {},
+  '/api/app/search-public/languages': { data: LANGUAGES },
+  '/api/app/search-public/search-places': { data: [TURKEY, ISTANBUL] },
+  '/api/app/gender-public/genders': GENDERS,
+  '/api/app/service-type-public/get-all': SERVICE_CATALOG,
+  '/api/app/currency-public/get-currency-public': CURRENCIES,
+  '/api/app/search-public/search-guides-public': searchResult([guideCard({ name: 'Mehmet', surname: 'Kaya' })]),
+  '/api/app/onboarding-content-public-public/get-onboarding-content-public': { data: [] },
+  '/api/app/review-public/testimonials': { data: [] },
+  [`/api/app/user-detail-public/get-guide-user-detail-with-id/${GUIDE_ID}`]: GUIDE,
+  [`/api/app/user-guide-operation-public/user-guide-available-hours/${GUIDE_ID}`]: {
+    timezone: 'Europe/Istanbul',
+    data: [],
+  },
+  [`/api/app/review-public/guide/${GUIDE_ID}`]: { data: [], page: 1, pageSize: 5, total: 1 },
+};
+
+async function render(url: string, locale: 'en' | 'ar' = 'en') {
+  const asked: string[] = [];
+  const page = await renderPage({
+    url,
+    origin: 'https://marco.example',
+    locale,
+    currency: 'USD',
+    callApi: async (input) => {
+      const path = new URL(input, 'https://marco.example').pathname;
+      asked.push(path);
+      const answer = ANSWERS[path];
+      return answer === undefined ? jsonResponse({ code: 'NOT_FOUND' }, { status: 404 }) : jsonResponse(answer);
+    },
+  });
+  return { ...page, asked };
+}
+
+describe('the server renderer', () => {
+  it.each([
+    ['/en/', 'Find a local guide'],
+    ['/en/guides?location=istanbul&maxPrice=80', 'Mehmet'],
+    [`/en/guides/${GUIDE_ID}`, GUIDE.name ?? ''],
+    ['/en/explore', 'Istanbul'],
+    ['/en/explore/istanbul', 'Mehmet'],
+    ['/en/blog', 'Blog'],
+    ['/en/about', 'Marco'],
+  ])('renders %s once: its routes fetched everything the page asks for first', async (url, text) => {
+    const page = await render(url);
+    expect(page.status).toBe(200);
+    expect(page.passes).toBe(1);
+    expect(page.html).toContain(text);
+    // Each answer once: a prefetched query is not asked again by the render.
+    expect(new Set(page.asked).size).toBe(page.asked.length);
+  });
+
+  it('makes the place of the address an id before it searches, as the page does', async () => {
+    const page = await render('/en/guides?location=istanbul');
+    const payload = JSON.parse(page.payload) as { queries: { queries: Array<{ queryKey: unknown[] }> } };
+    const search = payload.queries.queries.find((query) => query.queryKey[1] === 'search');
+    expect(search?.queryKey[3]).toMatchObject({ location: { type: 'city', id: ISTANBUL.id } });
+  });
+
+  it('renders each page in its own language, however many renders came before in another', async () => {
+    const english = await render('/en/guides');
+    const arabic = await render('/ar/guides', 'ar');
+    expect(english.html).toContain('Filters');
+    expect(arabic.html).not.toContain('Filters');
+    expect(arabic.html).toContain('عوامل التصفية');
+  });
+});
