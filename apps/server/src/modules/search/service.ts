@@ -230,13 +230,14 @@ const cardColumns = (locale: Locale) => sql`g.id, g.user_id, g.name, g.surname, 
             from jsonb_array_elements(g.languages) with ordinality as x(l, n)) as languages,
          g.response_rate, g.response_median_seconds`;
 
-/** The cards of the guides of CTE `page` (id, position, stale): the read model's row, and its places. */
+/** The cards of the guides of CTE `page` (id, position, stale), in its order: the read model's row, and its places. */
 const cardsOf = (page: SQL, locale: Locale) => sql`with page as (${page})
-  select page.position, page.stale, ${cardColumns(locale)}
+  select page.stale, ${cardColumns(locale)}
     from page
     join search_guides g on g.id = page.id
     left join cities ci on ci.id = g.city_id
-    left join countries co on co.id = g.country_id`;
+    left join countries co on co.id = g.country_id
+   order by page.position`;
 
 /** guide_search_counts' key for every public guide. */
 const ALL_PLACES = '00000000-0000-0000-0000-000000000000';
@@ -336,9 +337,9 @@ async function confirmAvailable(
   return confirmed;
 }
 
+/** A card's row, in the page's order; `stale` where the page went through the availability index. */
 type CardRow = {
-  position: string | number;
-  stale: string | number;
+  stale?: string | number;
   id: string;
   user_id: string;
   name: string | null;
@@ -417,9 +418,6 @@ async function readPage(
   locale: Locale,
 ): Promise<{ rows: CardRow[]; stale: number }> {
   const rows = (await db.execute<CardRow>(pageSql(body, context, now, locale))).rows;
-  if (!datesThroughIndex(body, now)) {
-    return { rows: rows.map((row, index) => ({ ...row, position: index + 1, stale: 0 })), stale: 0 };
-  }
   return { rows, stale: Number(rows[0]?.stale ?? 0) };
 }
 
@@ -608,10 +606,9 @@ function resultOf(
   context: SearchContext,
   page: { rows: CardRow[]; total: number; capped?: boolean },
 ): SearchGuidesResult {
-  const rows = [...page.rows].sort((a, b) => Number(a.position) - Number(b.position));
   const capped = Boolean(page.capped) && page.total > countLimit(body);
   return {
-    data: rows.map((row) => toCard(row, context.rates, body.currency)),
+    data: page.rows.map((row) => toCard(row, context.rates, body.currency)),
     page: body.page,
     pageSize: body.pageSize,
     total: capped ? countLimit(body) : page.total,
