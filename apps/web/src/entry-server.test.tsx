@@ -48,7 +48,7 @@ async function render(url: string, locale: 'en' | 'ar' = 'en') {
       return answer === undefined ? jsonResponse({ code: 'NOT_FOUND' }, { status: 404 }) : jsonResponse(answer);
     },
   });
-  return { ...page, asked };
+  return { ...page, html: page.html.toString('utf8'), asked };
 }
 
 describe('the server renderer', () => {

@@ -49,8 +49,12 @@ export interface RenderRequest {
 export interface RenderedPage {
   /** The router's status: 404 for a page that does not exist, 500 when a loader failed. */
   status: number;
-  /** The markup of `#root`. */
-  html: string;
+  /**
+   * The markup of `#root`, as UTF-8 bytes: the page is sent as bytes, and a JavaScript string
+   * of it (a two-byte string as soon as a name has a letter past Latin-1, twice its size) would
+   * be made only to be encoded again.
+   */
+  html: Buffer;
   /** The text of the `<script type="application/json" id="marco-ssr">` element. */
   payload: string;
   /** A loader's redirect (e.g. a blog article that moved). */
@@ -142,9 +146,9 @@ const RENDER_TIMEOUT_MS = 5_000;
  * every boundary is ready; with null, without writing the document out, when `discard` says
  * then that this render only discovered what to fetch.
  */
-function renderToText(element: ReactNode): Promise<string>;
-function renderToText(element: ReactNode, discard: (() => boolean) | undefined): Promise<string | null>;
-function renderToText(element: ReactNode, discard?: () => boolean): Promise<string | null> {
+function renderToBytes(element: ReactNode): Promise<Buffer>;
+function renderToBytes(element: ReactNode, discard: (() => boolean) | undefined): Promise<Buffer | null>;
+function renderToBytes(element: ReactNode, discard?: () => boolean): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -153,7 +157,7 @@ function renderToText(element: ReactNode, discard?: () => boolean): Promise<stri
         callback();
       },
       final(callback) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
+        resolve(Buffer.concat(chunks));
         callback();
       },
     });
@@ -202,7 +206,7 @@ const pendingQueries = (queryClient: QueryClient) =>
 async function renderSettled(element: () => ReactNode, queryClient: QueryClient, mode: SsrPayload['mode']) {
   for (let pass = 1; ; pass += 1) {
     const discovering = mode === 'hydrate' && pass < MAX_PASSES;
-    const html = await renderToText(element(), discovering ? () => pendingQueries(queryClient).length > 0 : undefined);
+    const html = await renderToBytes(element(), discovering ? () => pendingQueries(queryClient).length > 0 : undefined);
     if (html !== null) return { html, passes: pass };
     await Promise.all(pendingQueries(queryClient).map((query) => query.fetch().catch(() => undefined)));
   }
@@ -245,7 +249,7 @@ async function render(request: RenderRequest, mode: SsrPayload['mode']): Promise
     if (context instanceof Response) {
       return {
         status: context.status,
-        html: '',
+        html: Buffer.alloc(0),
         payload: '',
         redirect: context.headers.get('location') ?? '/',
         passes: 0,
@@ -266,7 +270,7 @@ async function render(request: RenderRequest, mode: SsrPayload['mode']): Promise
     const failed = (query: Query) => query.state.status === 'error' && !isFinal(query);
     if (queryClient.getQueryCache().findAll().some(failed)) {
       queryClient.removeQueries({ predicate: failed });
-      html = await renderToText(element());
+      html = await renderToBytes(element());
       passes += 1;
     }
     const payload: SsrPayload = {

@@ -16,13 +16,13 @@ export function isClientRenderedPath(segments) { return segments[0] === 'setting
 async function render(request, mode) {
   globalThis.__marcoRenders.push({ url: request.url, mode, currency: request.currency });
   if (request.url.includes('boom')) throw new Error('render failed');
-  if (request.url.includes('moved')) return { status: 302, html: '', payload: '', redirect: '/en/blog' };
+  if (request.url.includes('moved')) return { status: 302, html: Buffer.alloc(0), payload: '', redirect: '/en/blog' };
   const answer = await request.callApi('/api/app/search-public/languages', { method: 'GET', headers: { accept: 'application/json' } });
   const api = answer.status + ' ' + (await answer.text()).slice(0, 1);
   const status = request.url.includes('missing') ? 404 : 200;
   return {
     status,
-    html: '<h1>' + mode + ' ' + request.locale + ' ' + request.currency + ' api ' + api + '</h1>',
+    html: Buffer.from('<h1>' + mode + ' ' + request.locale + ' ' + request.currency + ' api ' + api + '</h1>'),
     payload: JSON.stringify({ mode }).replace(/</g, '\\\\u003c'),
   };
 }
@@ -38,11 +38,23 @@ describe('withRenderedPage', () => {
   it('puts the markup into #root and the data beside it, with the manifest of the page’s language', () => {
     const html = withRenderedPage(
       '<head><link rel="manifest" href="/manifest.webmanifest" /></head><body><div id="root"></div></body>',
-      { status: 200, html: '<h1>$&</h1>', payload: '{"a":1}' },
+      { status: 200, html: Buffer.from('<h1>$&</h1>'), payload: '{"a":1}' },
       'tr',
     );
-    expect(html).toBe(
+    expect(html.toString('utf8')).toBe(
       '<head><link rel="manifest" href="/manifests/tr.webmanifest" /></head><body><div id="root"><h1>$&</h1></div><script type="application/json" id="marco-ssr">{"a":1}</script></body>',
+    );
+  });
+
+  it('keeps every character of a page whose names are not Latin', () => {
+    const markup = '<h1>مرشد في إسطنبول · Ayşe Yılmaz · Гид</h1>';
+    const html = withRenderedPage(
+      '<html><body><div id="root"></div></body></html>',
+      { status: 200, html: Buffer.from(markup), payload: '{"name":"Ayşe"}' },
+      'ar',
+    );
+    expect(html.toString('utf8')).toBe(
+      `<html><body><div id="root">${markup}</div><script type="application/json" id="marco-ssr">{"name":"Ayşe"}</script></body></html>`,
     );
   });
 });
