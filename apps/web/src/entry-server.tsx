@@ -97,6 +97,12 @@ type Translate = (key: unknown, options?: unknown) => unknown;
  * i18next resolving each again was about a tenth of a page's rendering time.
  */
 const plainTranslations = new Map<string, unknown>();
+/**
+ * About twice the entries of all eight languages' catalogs (some 22,000); bounded all the
+ * same, since a key built from what a request carries would otherwise grow the map with each
+ * new value.
+ */
+const PLAIN_TRANSLATIONS_KEPT = 50_000;
 
 /**
  * The page's language, noting every catalog the render reads: the client loads exactly those
@@ -123,6 +129,7 @@ function translatorOf(locale: Locale, namespaces: Set<string>): I18n {
       let text = plainTranslations.get(plainKey);
       if (text === undefined) {
         text = translate(key);
+        if (plainTranslations.size >= PLAIN_TRANSLATIONS_KEPT) plainTranslations.clear();
         plainTranslations.set(plainKey, text);
       }
       return text;

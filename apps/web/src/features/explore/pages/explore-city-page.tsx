@@ -1,3 +1,4 @@
+import type { Place } from '@marco/contract/reference';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MapPin, RotateCw, Search, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -139,6 +140,10 @@ function CityView({ cityKey, cityId, name, country, guideCount, content }: CityV
   );
 }
 
+/** The city a destination page shows, from the places list. */
+const destinationCity = (places: readonly Place[], key: string | null | undefined) =>
+  places.find((place) => place.type === 'city' && place.key === key);
+
 /** What the destination page asks for, for the server to fetch first (ssr/prefetch.ts): the texts and places, then the city's guides. */
 export const exploreCityHandle: PrefetchHandle = {
   prefetch: async ({ queryClient, params, locale, currency }) => {
@@ -146,7 +151,7 @@ export const exploreCityHandle: PrefetchHandle = {
       queryClient.ensureQueryData(placesQueryOptions),
       queryClient.prefetchQuery(cityCatalogQueryOptions(locale)),
     ]);
-    const city = places.find((place) => place.type === 'city' && place.key === params.city);
+    const city = destinationCity(places, params.city);
     if (city) await queryClient.prefetchQuery(cityGuidesQueryOptions(city.id, currency, locale));
   },
 };
@@ -158,7 +163,7 @@ export function ExploreCityPage() {
   const { places, isLoading } = usePlacesStatus();
   const catalog = useCityCatalog(locale);
   const cityKey = isDestinationKey(cityParam) ? cityParam : null;
-  const city = places.find((place) => place.type === 'city' && place.key === cityKey);
+  const city = destinationCity(places, cityKey);
 
   if (isLoading || catalog.isPending) return <CityPageSkeleton />;
   // The loader lets only destination keys in; the places list is empty only when it failed to load.
