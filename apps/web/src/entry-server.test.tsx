@@ -34,7 +34,7 @@ const ANSWERS: Record<string, unknown> = {
   [`/api/app/review-public/guide/${GUIDE_ID}`]: { data: [], page: 1, pageSize: 5, total: 1 },
 };
 
-async function render(url: string, locale: 'en' | 'ar' = 'en') {
+async function render(url: string, locale: 'en' | 'ar' | 'ru' = 'en', answers: Record<string, unknown> = {}) {
   const asked: string[] = [];
   const page = await renderPage({
     url,
@@ -44,7 +44,7 @@ async function render(url: string, locale: 'en' | 'ar' = 'en') {
     callApi: async (input) => {
       const path = new URL(input, 'https://marco.example').pathname;
       asked.push(path);
-      const answer = ANSWERS[path];
+      const answer = answers[path] ?? ANSWERS[path];
       return answer === undefined ? jsonResponse({ code: 'NOT_FOUND' }, { status: 404 }) : jsonResponse(answer);
     },
   });
@@ -82,5 +82,22 @@ describe('the server renderer', () => {
     expect(english.html).toContain('Filters');
     expect(arabic.html).not.toContain('Filters');
     expect(arabic.html).toContain('عوامل التصفية');
+  });
+
+  it('words every count for its own page, whatever earlier renders counted', async () => {
+    const withReviews = (...counts: number[]) => ({
+      '/api/app/search-public/search-guides-public': searchResult(
+        counts.map((reviewCount, index) =>
+          guideCard({ id: `0190a6f0-0000-7000-8000-00000000010${index}`, reviewCount }),
+        ),
+      ),
+    });
+    const first = await render('/ru/guides', 'ru', withReviews(1, 3));
+    const second = await render('/ru/guides?sort=rating', 'ru', withReviews(3, 5));
+    expect(first.html).toContain('(1 отзыв)');
+    expect(first.html).toContain('(3 отзыва)');
+    expect(second.html).toContain('(3 отзыва)');
+    expect(second.html).toContain('(5 отзывов)');
+    expect(second.html).not.toContain('(1 отзыв)');
   });
 });

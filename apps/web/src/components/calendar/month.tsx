@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { dateTimeFormat } from '@/lib/formatting';
 
 /** ISO weekday 1 (Monday) … 7 (Sunday) of a YYYY-MM-DD date. */
 export function isoWeekday(date: string): number {
@@ -47,7 +48,7 @@ export function MonthHeader({
   canGoForward,
   onChange,
 }: MonthHeaderProps) {
-  const label = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const label = dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
   return (
@@ -81,7 +82,7 @@ export function MonthHeader({
 
 const weekdayName = (isoDay: number, locale: string, width: 'short' | 'narrow') =>
   // 2024-01-01 was a Monday.
-  new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, isoDay)));
+  dateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, isoDay)));
 
 /**
  * The seven weekday headings of a month grid, Monday first, then empty cells up to the first

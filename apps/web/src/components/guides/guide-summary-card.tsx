@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LocalizedLink } from '@/i18n/localized-link';
 import { useLocale } from '@/i18n/use-locale';
 import { formatMoney } from '@/lib/currency';
+import { listFormat } from '@/lib/formatting';
 
 const MAX_LANGUAGES = 3;
 
@@ -70,7 +71,7 @@ export function GuideSummaryCard({ guide }: { guide: GuideCard }) {
             <Languages aria-hidden="true" className="size-3.5 shrink-0" />
             <span className="truncate">
               {t('guideCard.languages', {
-                languages: new Intl.ListFormat(locale, { type: 'conjunction' }).format(languages),
+                languages: listFormat(locale, { type: 'conjunction' }).format(languages),
               })}
             </span>
           </p>

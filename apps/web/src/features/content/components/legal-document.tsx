@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
+import { dateTimeFormat } from '@/lib/formatting';
 import { type Block, parseMarkdown } from '@/lib/markdown/parse-markdown';
 import { useLegalDocument } from '../api/get-legal-document';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
@@ -16,9 +17,7 @@ export function DocumentVersion({ document, className }: { document: LegalDocume
   const { t } = useTranslation('content');
   const locale = useLocale();
   const version = versionOf(document);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${version}T00:00:00Z`),
-  );
+  const date = dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${version}T00:00:00Z`));
   return (
     <p className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-neutral-500', className)}>
       <FileText aria-hidden="true" className="size-4 text-neutral-400" />

@@ -4,7 +4,7 @@ import { isoWeekday, monthDays } from '@/components/calendar/month';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
-import { numberFormat } from '@/lib/formatting';
+import { dateTimeFormat, numberFormat } from '@/lib/formatting';
 import { timeZoneName } from '@/lib/time-zone-name';
 import { AVAILABLE_DAYS_AHEAD, dateInZone, useAvailableDays } from '../api/get-available-days';
 import { ErrorState } from './states';
@@ -39,12 +39,12 @@ function Month({
   const locale = useLocale();
   const start = `${month}-01`;
   const days = monthDays(month);
-  const heading = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const heading = dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${start}T00:00:00Z`),
   );
   const dayNumber = numberFormat(locale);
-  const fullDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
+  const fullDate = dateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+  const weekday = dateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
 
   return (
     <div>

@@ -5,6 +5,7 @@ import { FavouriteButton } from '@/features/favourites/components/favourite-butt
 import { LocalizedLink } from '@/i18n/localized-link';
 import { useLocale } from '@/i18n/use-locale';
 import { formatMoney } from '@/lib/currency';
+import { listFormat } from '@/lib/formatting';
 import { GuidePicture } from './guide-avatar';
 import { GuideBadges } from './guide-badges';
 import { ResponseSummary } from './response-summary';
@@ -66,7 +67,7 @@ export function GuideCard({ guide }: { guide: GuideCardData }) {
             <Languages aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
             <span className="sr-only">{t('card.languages')}</span>
             <span className="truncate">
-              {new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(shownLanguages)}
+              {listFormat(locale, { type: 'unit', style: 'short' }).format(shownLanguages)}
               {moreLanguages > 0 ? ` ${t('card.moreLanguages', { more: moreLanguages })}` : ''}
             </span>
           </p>

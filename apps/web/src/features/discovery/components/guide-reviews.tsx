@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ReportButton } from '@/features/moderation/components/report-button';
 import { useLocale } from '@/i18n/use-locale';
+import { dateTimeFormat } from '@/lib/formatting';
 import { writtenTextProps } from '@/lib/written-language';
 import { useGuideReviews } from '../api/get-guide-reviews';
 import { RatingSummary, StarRating } from './star-rating';
@@ -15,7 +16,7 @@ function ReviewItem({ review, guideName }: { review: Review; guideName: string }
   const locale = useLocale();
   // The UTC day, so the server's rendering and the visitor's browser write the same date.
   const date = (value: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
+    dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
   return (
     <li
       data-testid="review"

@@ -18,30 +18,31 @@ const variantClasses = {
     'h-10 gap-2 rounded-control border border-neutral-300 bg-surface px-3 text-sm font-semibold hover:bg-neutral-50',
 } as const;
 
-/**
- * The heart of a guide: keeps or lets go of the guide for a signed-in user; a visitor is
- * sent to sign in and comes back to the guide's page with the heart set. Shown once the
- * page is interactive only: it reads the session and the user's list, which the server's
- * rendering of a public page does not have.
- */
-export function FavouriteButton({
-  guideId,
-  guideName,
-  variant,
-  className,
-}: {
+type FavouriteButtonProps = {
   guideId: string;
   guideName: string;
   variant: keyof typeof variantClasses;
   className?: string;
-}) {
+};
+
+/**
+ * The heart of a guide: keeps or lets go of the guide for a signed-in user; a visitor is
+ * sent to sign in and comes back to the guide's page with the heart set. Shown once the
+ * page is interactive only: it reads the session and the user's list, which the server's
+ * rendering of a public page does not have; so the server, which renders a heart on every
+ * card, runs none of its hooks.
+ */
+export function FavouriteButton(props: FavouriteButtonProps) {
+  return useHydrated() ? <FavouriteToggle {...props} /> : null;
+}
+
+function FavouriteToggle({ guideId, guideName, variant, className }: FavouriteButtonProps) {
   const { t, ready } = useTranslation('favourites');
-  const isHydrated = useHydrated();
   const requireAuth = useRequireAuth();
   const { toast } = useToast();
   const ids = useFavouriteIds();
   const setFavourite = useSetFavourite();
-  if (!isHydrated || !ready) return null;
+  if (!ready) return null;
 
   const isFavourite = ids.data?.has(guideId) ?? false;
   const label = isFavourite ? t('button.remove', { name: guideName }) : t('button.add', { name: guideName });
