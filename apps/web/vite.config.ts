@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { catalogChunksPlugin } from './src/dev/catalog-chunks-plugin.js';
 import { compressAssetsPlugin } from './src/dev/compress-assets-plugin.js';
 import { htmlLocalePlugin } from './src/dev/html-locale-plugin.js';
+import { iconSpritePlugin } from './src/dev/icon-sprite-plugin.js';
 import { precacheManifestPlugin } from './src/dev/precache-manifest-plugin.js';
 import { productionBuildPlugin } from './src/dev/production-build-plugin.js';
 import { tailwindMergePrunePlugin } from './src/dev/tailwind-merge-prune-plugin.js';
@@ -47,6 +48,8 @@ function serverTranslationPlugin(): Plugin {
   };
 }
 
+const SRC_DIR = fileURLToPath(new URL('./src', import.meta.url));
+
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 /**
@@ -73,12 +76,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         productionBuildPlugin(),
         reactRouterProductionPlugin(),
         serverTranslationPlugin(),
+        iconSpritePlugin(SRC_DIR),
         react(),
         tailwindMergePrunePlugin([fileURLToPath(new URL('./src', import.meta.url))]),
       ]
     : [
         productionBuildPlugin(),
         reactRouterProductionPlugin(),
+        iconSpritePlugin(SRC_DIR),
         react(),
         tailwindcss(),
         htmlLocalePlugin(),

@@ -47,6 +47,8 @@ describe('buildPrecacheManifest', () => {
       facadeModuleId: '/repo/apps/web/src/i18n/locales/ar/common.json',
     }),
     'index.html': { type: 'asset' as const, fileName: 'index.html' },
+    'assets/icons-l3.svg': { type: 'asset' as const, fileName: 'assets/icons-l3.svg' },
+    'assets/picture-m4.svg': { type: 'asset' as const, fileName: 'assets/picture-m4.svg' },
   };
 
   it('lists the shell: index.html, the entry with its imports, CSS and deferred parts, the home page, the icons', () => {
@@ -61,12 +63,14 @@ describe('buildPrecacheManifest', () => {
         '/assets/city-artwork-e5.js',
         '/assets/footer-j1.js',
         '/assets/logo-k2.js',
+        '/assets/icons-l3.svg',
         ...PUBLIC_SHELL,
       ].sort(),
     );
     expect(manifest.shell).not.toContain('/assets/blog-page-f6.js');
     expect(manifest.shell).not.toContain('/assets/common-g7.js');
     expect(manifest.shell).not.toContain('/assets/blog-h8.js');
+    expect(manifest.shell).not.toContain('/assets/picture-m4.svg');
   });
 
   it('groups catalog chunks by locale, with the locale manifest and offline page', () => {

@@ -35,6 +35,8 @@ type OutputChunk = {
 };
 type OutputBundle = Record<string, OutputChunk | { type: 'asset'; fileName: string }>;
 
+/** The sprite every icon is drawn from (icon-sprite-plugin.ts). */
+const ICON_SPRITE = /^assets\/icons-[\w-]+\.svg$/;
 const CATALOG = /[\\/]src[\\/]i18n[\\/]locales[\\/]([a-z]{2})[\\/][\w-]+\.json$/;
 // Offline, `/` leads to the home page: it is precached with the shell.
 const HOME_PAGE = /[\\/]src[\\/]features[\\/]home[\\/]pages[\\/]home-page\.tsx$/;
@@ -59,6 +61,9 @@ export function buildPrecacheManifest(bundle: OutputBundle): PrecacheManifest {
       if (!PAGE.test(id) && !CATALOG.test(id)) addWithImports(deferred);
     }
   };
+  for (const file of Object.values(bundle)) {
+    if (file.type === 'asset' && ICON_SPRITE.test(file.fileName)) shell.add(`/${file.fileName}`);
+  }
   for (const chunk of chunks.values()) {
     const id = chunk.facadeModuleId ?? '';
     // Catalogs are entries of their own (catalog-chunks-plugin.ts); they are cached per locale.
