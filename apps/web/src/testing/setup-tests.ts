@@ -12,6 +12,11 @@ configure({ asyncUtilTimeout: 5000 });
 await initI18n('en');
 // Pages load their own namespaces on the way in; tests render pages directly.
 await loadNamespaces(NAMESPACES);
+// Every render's ToastProvider loads the toasts' look after its first paint, and with it the
+// icons (lucide-react, drawn from the sprite: src/dev/icon-sprite-plugin.ts). Loaded before the
+// tests, that import cannot still be on its way when a quick test file ends and its
+// environment is torn down.
+await import('@/components/ui/toast-item');
 
 // jsdom does not implement scrolling; React Router's ScrollRestoration calls these. (A test of
 // the server's renderer runs in Node, without a window.)
