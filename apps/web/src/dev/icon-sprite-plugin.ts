@@ -114,14 +114,15 @@ export function iconSpritePlugin(srcDir: string): Plugin {
       if (!isSsr) this.emitFile({ type: 'asset', fileName, source: sprite.svg });
     },
     configureServer(server) {
-      server.middlewares.use(DEV_SPRITE_PATH, (_request, response) => {
-        void scanIconNames(srcDir)
+      server.middlewares.use(DEV_SPRITE_PATH, (_request, response, next) => {
+        // An icon name lucide-react lacks (a typo in an import) reaches Vite's error page.
+        scanIconNames(srcDir)
           .then(buildSprite)
           .then((current) => {
             response.setHeader('Content-Type', 'image/svg+xml');
             response.setHeader('Cache-Control', 'no-cache');
             response.end(current.svg);
-          });
+          }, next);
       });
     },
     resolveId(source, importer) {
