@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import bidiFactory from 'bidi-js';
+import * as fontkit from 'fontkit';
 import type PDFDocument from 'pdfkit';
 
 /*
@@ -17,8 +18,47 @@ export const RECEIPT_FONTS = {
   arabic: `${FONT_DIR}NotoNaskhArabic-Regular.ttf`,
   arabicBold: `${FONT_DIR}NotoNaskhArabic-Bold.ttf`,
 } as const;
+type FontName = keyof typeof RECEIPT_FONTS;
 
 type Doc = InstanceType<typeof PDFDocument>;
+
+/*
+ * Each font is parsed once per process. Given a file, pdfkit parses it again for every
+ * document, and fontkit then decodes its tables (Arabic shaping, kerning) again on first use:
+ * three quarters of what a receipt cost, some 80 ms of the event loop every other request
+ * waits on. pdfkit also takes a parsed fontkit font, and still embeds a subset per document.
+ *
+ * A parsed font keeps each glyph with the characters it was first reached by, and fontkit
+ * shapes Arabic by those characters. In these fonts the only characters that share a glyph
+ * are a letter and its presentation forms (and the space and no-break space, which join
+ * nothing), so visualRuns writes those forms as the letters they stand for: what one receipt
+ * held never changes how the next is shaped.
+ */
+const parsedFonts = new Map<FontName, fontkit.Font>();
+
+/** The parsed font `name`, the same object for every document. */
+export function receiptFont(name: FontName): fontkit.Font {
+  let font = parsedFonts.get(name);
+  if (!font) {
+    font = fontkit.openSync(RECEIPT_FONTS[name]) as fontkit.Font;
+    parsedFonts.set(name, font);
+  }
+  return font;
+}
+
+const withFonts = new WeakSet<Doc>();
+
+/** `doc` with the receipt fonts named in it, so that `doc.font(name)` finds each parsed font. */
+function registered(doc: Doc): Doc {
+  if (!withFonts.has(doc)) {
+    for (const name of Object.keys(RECEIPT_FONTS) as FontName[]) {
+      // @types/pdfkit lists file names and bytes only; pdfkit 0.20 takes a fontkit font as well.
+      doc.registerFont(name, receiptFont(name) as unknown as PDFKit.Mixins.PDFFontSource);
+    }
+    withFonts.add(doc);
+  }
+  return doc;
+}
 /** `auto`: the direction of the text's first strong letter (user data, as HTML's dir="auto"). */
 export type Direction = 'ltr' | 'rtl' | 'auto';
 interface Run {
@@ -34,9 +74,13 @@ const STRONG_RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
 const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 // Noto Naskh Arabic draws these; other punctuation comes from Noto Sans.
 const NEUTRAL = /[ \u00a0.,:]/;
+// Arabic Presentation Forms-A and -B: letters already in one joining form (legacy text).
+const PRESENTATION_FORMS = /[\ufb50-\ufdff\ufe70-\ufeff]+/g;
 
 /** The runs of `text`, in the order they are drawn from left to right. */
-export function visualRuns(text: string, direction: Direction): Run[] {
+export function visualRuns(given: string, direction: Direction): Run[] {
+  // As the letters they stand for, which the font then shapes for their place in the word.
+  const text = given.replace(PRESENTATION_FORMS, (forms) => forms.normalize('NFKC'));
   const embedding = bidi.getEmbeddingLevels(text, direction === 'auto' ? undefined : direction);
   const mirrored = bidi.getMirroredCharactersMap(text, embedding.levels);
   const runs: Run[] = [];
@@ -90,14 +134,8 @@ const WHOLE_RUN = {
 } as const;
 
 function useFont(doc: Doc, run: Run, style: LineStyle) {
-  const font = run.arabic
-    ? style.bold
-      ? RECEIPT_FONTS.arabicBold
-      : RECEIPT_FONTS.arabic
-    : style.bold
-      ? RECEIPT_FONTS.bold
-      : RECEIPT_FONTS.regular;
-  doc.font(font).fontSize(style.size);
+  const font: FontName = run.arabic ? (style.bold ? 'arabicBold' : 'arabic') : style.bold ? 'bold' : 'regular';
+  registered(doc).font(font).fontSize(style.size);
 }
 
 /** The width `text` takes at `style`. */

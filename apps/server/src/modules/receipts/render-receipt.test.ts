@@ -4,10 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { LOCALES } from '@marco/contract/locales';
-import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { afterAll, describe, expect, it } from 'vitest';
-import { drawLine, RECEIPT_FONTS, visualRuns } from './pdf-text.js';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { drawLine, RECEIPT_FONTS, receiptFont, visualRuns } from './pdf-text.js';
 import { formatReceiptMoney, type ReceiptDocument, renderReceiptPdf } from './render-receipt.js';
 import { RECEIPT_TEXTS } from './texts.js';
 
@@ -84,15 +83,38 @@ async function pixels(pdf: Buffer): Promise<Buffer> {
   return image.subarray(offset);
 }
 
-async function oneLine(line: string): Promise<Buffer> {
+// "المجموع دفع" (total, paid) in logical order as Unicode's contextual forms (Arabic
+// Presentation Forms-B): alef isolated, lam initial, meem, jeem, meem medial, waw final,
+// ain isolated; dal isolated, feh initial, ain final. Then every letter in its isolated form.
+const SHAPED_BY_HAND = '\ufe8d\ufedf\ufee4\ufea0\ufee4\ufeee\ufec9 \ufea9\ufed3\ufeca';
+const ISOLATED_LETTERS = '\ufe8d\ufedd\ufee1\ufe9d\ufee1\ufeed\ufec9 \ufea9\ufed1\ufec9';
+
+const differing = (a: Buffer, b: Buffer) => a.reduce((sum, value, index) => sum + (value === b[index] ? 0 : 1), 0);
+
+/** A one-line PDF, `draw` given its document. */
+async function onePdfLine(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
   const doc = new PDFDocument({ size: [360, 60], margin: 0 });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  drawLine(doc, line, { x: 340, baseline: 40, align: 'right', maxWidth: 320 }, 'rtl', { size: 24, bold: true });
+  draw(doc);
   doc.end();
   return ended;
 }
+
+/** `line` as a receipt draws it: bold Arabic at 24 pt, ending at x = 340. */
+const oneLine = (line: string) =>
+  onePdfLine((doc) =>
+    drawLine(doc, line, { x: 340, baseline: 40, align: 'right', maxWidth: 320 }, 'rtl', { size: 24, bold: true }),
+  );
+
+/** `line`'s characters drawn as they are, by pdfkit with a font of its own, at the same place. */
+const asWritten = (line: string) =>
+  onePdfLine((doc) => {
+    const whole: PDFKit.Mixins.TextOptions = { features: [], lineBreak: false, baseline: 'alphabetic' };
+    doc.font(RECEIPT_FONTS.arabicBold).fontSize(24).fillColor('#111827');
+    doc.text(line, 340 - doc.widthOfString(line, whole), 40, whole);
+  });
 
 describe('a receipt PDF', () => {
   it('in English: left to right, with the reservation, the payment and its refund lines', async () => {
@@ -155,20 +177,49 @@ describe('a receipt PDF', () => {
   });
 
   it('shapes Arabic into its joining forms: rendered pixels match the same words written in presentation forms', async () => {
-    // "المجموع دفع" (total, paid) in logical order as Unicode's contextual forms (Arabic
-    // Presentation Forms-B): alef isolated, lam initial, meem, jeem, meem medial, waw final,
-    // ain isolated; dal isolated, feh initial, ain final.
-    const shapedByHand = '\ufe8d\ufedf\ufee4\ufea0\ufee4\ufeee\ufec9 \ufea9\ufed3\ufeca';
-    const isolatedLetters = '\ufe8d\ufedd\ufee1\ufe9d\ufee1\ufeed\ufec9 \ufea9\ufed1\ufec9';
     const rendered = await pixels(await oneLine('المجموع دفع'));
-    const reference = await pixels(await oneLine(shapedByHand));
-    const unshaped = await pixels(await oneLine(isolatedLetters));
-    const differing = (a: Buffer, b: Buffer) => a.reduce((sum, value, index) => sum + (value === b[index] ? 0 : 1), 0);
+    const reference = await pixels(await asWritten(SHAPED_BY_HAND));
+    const unshaped = await pixels(await asWritten(ISOLATED_LETTERS));
     expect(rendered.length).toBe(reference.length);
     expect(rendered.some((value) => value < 128)).toBe(true);
     expect(differing(rendered, reference)).toBe(0);
     // The check can fail: letters left in their isolated forms look different.
     expect(differing(rendered, unshaped)).toBeGreaterThan(200);
+  });
+
+  it('shapes a line the same whatever an earlier receipt held, presentation forms included', async () => {
+    // The fonts are parsed once per process: a fresh module has parsed them anew, and its
+    // first line reaches the letters' glyphs through presentation forms.
+    vi.resetModules();
+    const fresh = await import('./pdf-text.js');
+    const line = (text: string) =>
+      onePdfLine((doc) =>
+        fresh.drawLine(doc, text, { x: 340, baseline: 40, align: 'right', maxWidth: 320 }, 'rtl', {
+          size: 24,
+          bold: true,
+        }),
+      );
+    const legacy = await pixels(await line(ISOLATED_LETTERS));
+    const then = await pixels(await line('المجموع دفع'));
+    expect(differing(then, await pixels(await asWritten(SHAPED_BY_HAND)))).toBe(0);
+    // Legacy text in presentation forms is drawn as the letters it stands for, joined.
+    expect(differing(legacy, then)).toBe(0);
+  });
+
+  it('has no glyph shared by two characters but a letter and its presentation forms (kept glyphs shape alike)', () => {
+    const presentationForm = (char: number) => (char >= 0xfb50 && char <= 0xfdff) || (char >= 0xfe70 && char <= 0xfeff);
+    const shared: string[] = [];
+    for (const name of ['regular', 'bold', 'arabic', 'arabicBold'] as const) {
+      const font = receiptFont(name);
+      const byGlyph = new Map<number, number[]>();
+      for (const char of font.characterSet) {
+        if (presentationForm(char) || char === 0xa0) continue;
+        const id = font.glyphForCodePoint(char).id;
+        byGlyph.set(id, [...(byGlyph.get(id) ?? []), char]);
+      }
+      for (const chars of byGlyph.values()) if (chars.length > 1) shared.push(`${name}: ${chars.join(', ')}`);
+    }
+    expect(shared).toEqual([]);
   });
 
   it('puts the runs of a mixed line in visual order: Arabic right to left, Latin and numbers left to right', () => {
@@ -178,8 +229,7 @@ describe('a receipt PDF', () => {
   });
 
   it('has a glyph for every character of every label in every locale, in the font that draws it', () => {
-    const open = (file: string) => fontkit.openSync(file) as fontkit.Font;
-    const fonts = { latin: open(RECEIPT_FONTS.regular), arabic: open(RECEIPT_FONTS.arabic) };
+    const fonts = { latin: receiptFont('regular'), arabic: receiptFont('arabic') };
     const missing: string[] = [];
     for (const locale of LOCALES) {
       const labels = [
