@@ -102,10 +102,10 @@ async function onePdfLine(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buff
   return ended;
 }
 
-/** `line` as a receipt draws it: bold Arabic at 24 pt, ending at x = 340. */
-const oneLine = (line: string) =>
+/** `line` as a receipt draws it (with `draw`, drawLine by default): bold Arabic at 24 pt, ending at x = 340. */
+const oneLine = (line: string, draw: typeof drawLine = drawLine) =>
   onePdfLine((doc) =>
-    drawLine(doc, line, { x: 340, baseline: 40, align: 'right', maxWidth: 320 }, 'rtl', { size: 24, bold: true }),
+    draw(doc, line, { x: 340, baseline: 40, align: 'right', maxWidth: 320 }, 'rtl', { size: 24, bold: true }),
   );
 
 /** `line`'s characters drawn as they are, by pdfkit with a font of its own, at the same place. */
@@ -192,15 +192,8 @@ describe('a receipt PDF', () => {
     // first line reaches the letters' glyphs through presentation forms.
     vi.resetModules();
     const fresh = await import('./pdf-text.js');
-    const line = (text: string) =>
-      onePdfLine((doc) =>
-        fresh.drawLine(doc, text, { x: 340, baseline: 40, align: 'right', maxWidth: 320 }, 'rtl', {
-          size: 24,
-          bold: true,
-        }),
-      );
-    const legacy = await pixels(await line(ISOLATED_LETTERS));
-    const then = await pixels(await line('المجموع دفع'));
+    const legacy = await pixels(await oneLine(ISOLATED_LETTERS, fresh.drawLine));
+    const then = await pixels(await oneLine('المجموع دفع', fresh.drawLine));
     expect(differing(then, await pixels(await asWritten(SHAPED_BY_HAND)))).toBe(0);
     // Legacy text in presentation forms is drawn as the letters it stands for, joined.
     expect(differing(legacy, then)).toBe(0);
