@@ -140,6 +140,16 @@ async function settle(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
   await page.locator('#main').waitFor();
+  // A control enabled as its data arrives fades between colours for a few frames; axe judges the
+  // colours it finds, so the page is checked once those transitions have ended.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> };
