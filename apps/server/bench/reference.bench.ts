@@ -4,7 +4,9 @@
 // memory), the HTML shell of a page the client renders, the home page and a guide's profile as
 // the server renders and keeps them, search-places, and guide search with a new query in every
 // tenth request (rendered then), 50 connections each, on the demo marketplace (24 guides), printed
-// with their share of the bare route's throughput, and the server's peak memory.
+// with their share of the bare route's throughput, and the server's peak memory. Each row is
+// loaded for BENCH_WARMUP_SECONDS (2) before it is measured: a route measured cold (the first
+// row, above all) counted the JIT's warm-up, which moved every share computed from it.
 // PGlite by default; PostgreSQL when DATABASE_URL is set. BENCH_CPU_PROF=<folder>: a CPU profile of
 // the server per route row (support.ts).
 import { fork } from 'node:child_process';
@@ -16,10 +18,23 @@ import { buildWebIfNeeded } from '../../../scripts/lib.mjs';
 import { freePort, type LoadResult, load, printResults, startServer } from './support.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 // What a browser sends: compressed answers are part of the cost being measured.
 const headers = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en' };
 
 const LANGUAGES = '/api/app/search-public/languages';
+
+/** Loads a row as it is about to be measured, and forgets the result. */
+async function warm(url: string, nextPath?: () => string): Promise<void> {
+  if (warmupSeconds > 0)
+    await load('warm-up', { url, seconds: warmupSeconds, headers, ...(nextPath ? { nextPath } : {}) });
+}
+
+/** A row measured after its warm-up. */
+async function measure(name: string, url: string, nextPath?: () => string): Promise<LoadResult> {
+  await warm(url, nextPath);
+  return load(name, { url, seconds, headers, ...(nextPath ? { nextPath } : {}) });
+}
 
 /** Marco's answer to `url` as a browser gets it: its headers (less the connection's own) and raw bytes. */
 function rawAnswer(url: string): Promise<{ headers: Record<string, string>; body: string }> {
@@ -55,12 +70,8 @@ async function measureBare(answerFile: string): Promise<LoadResult[]> {
   });
   try {
     return [
-      await load('bare Fastify JSON route', { url: `http://127.0.0.1:${port}/bare`, seconds, headers }),
-      await load('bare Fastify sending the languages answer', {
-        url: `http://127.0.0.1:${port}/same-answer`,
-        seconds,
-        headers,
-      }),
+      await measure('bare Fastify JSON route', `http://127.0.0.1:${port}/bare`),
+      await measure('bare Fastify sending the languages answer', `http://127.0.0.1:${port}/same-answer`),
     ];
   } finally {
     bare.kill('SIGTERM');
@@ -111,18 +122,22 @@ try {
     ['search-places ?query=ist', '/api/app/search-public/search-places?query=ist'],
     ['guide profile rendered on the server (kept)', `/en/guides/${await someGuideId(server.baseUrl)}`],
   ] as const) {
+    await warm(server.baseUrl + url);
     const stopProfile = await server.profile(name.replace(/[^a-z0-9]+/gi, '-'));
     results.push(await load(name, { url: server.baseUrl + url, seconds, headers }));
     await stopProfile();
   }
-  // Every tenth request a page not kept yet: the server renders it (search, then React).
+  // Every tenth request a page not kept yet: the server renders it (search, then React). The
+  // warm-up's new queries are new to the measured load too: the count goes on.
+  const pages = searchPages();
+  await warm(server.baseUrl, pages);
   const stopProfile = await server.profile('guide-search-rendered');
   results.push(
     await load('guide search rendered, a tenth with a new query /en/guides', {
       url: server.baseUrl,
       seconds,
       headers,
-      nextPath: searchPages(),
+      nextPath: pages,
     }),
   );
   await stopProfile();
