@@ -10,6 +10,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.spec.ts'],
     globalSetup: ['support/global-setup.ts'],
+    setupFiles: ['support/report-failure.ts'],
     fileParallelism: true,
     maxWorkers: 2,
     testTimeout: 60_000,

@@ -49,6 +49,31 @@ function actAfterHydration(page: Page): void {
   }) as Page['reload'];
 }
 
+/** The pages the journeys of this file have open, for the report of a failure. */
+const openPages = new Set<Page>();
+
+function track(page: Page): void {
+  openPages.add(page);
+  page.once('close', () => openPages.delete(page));
+}
+
+/**
+ * What each open page shows, a line each (its address and the start of its text): CI keeps a
+ * failing journey's log, not its screenshots, and a failure that does not repeat is read there.
+ */
+export async function describeOpenPages(): Promise<string[]> {
+  return Promise.all(
+    [...openPages].map(async (page) => {
+      const text = await page
+        .locator('body')
+        // biome-ignore lint/performance/useDomNodeTextContent: what a person sees is the point, not hidden text or the page's data script.
+        .innerText({ timeout: 2000 })
+        .catch((error: Error) => `(text not read: ${error.message.split('\n')[0]})`);
+      return `${page.url()} ${text.replace(/\s+/g, ' ').slice(0, 800)}`;
+    }),
+  );
+}
+
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -67,6 +92,7 @@ export async function launchBrowser(): Promise<Browser> {
   const newBrowserContext = browser.newContext.bind(browser);
   browser.newContext = (async (options?: Parameters<Browser['newContext']>[0]) => {
     const context = await newBrowserContext(options);
+    context.on('page', track);
     if (options?.javaScriptEnabled !== false) context.on('page', actAfterHydration);
     return context;
   }) as Browser['newContext'];
