@@ -24,16 +24,22 @@ const headers = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en
 
 const LANGUAGES = '/api/app/search-public/languages';
 
-/** Loads a row as it is about to be measured, and forgets the result. */
-async function warm(url: string, nextPath?: () => string): Promise<void> {
-  if (warmupSeconds > 0)
-    await load('warm-up', { url, seconds: warmupSeconds, headers, ...(nextPath ? { nextPath } : {}) });
-}
-
-/** A row measured after its warm-up. */
-async function measure(name: string, url: string, nextPath?: () => string): Promise<LoadResult> {
-  await warm(url, nextPath);
-  return load(name, { url, seconds, headers, ...(nextPath ? { nextPath } : {}) });
+/**
+ * A row: loaded for the warm-up (its result forgotten), then measured, with the server's CPU
+ * profile, when one is asked for, over the measured part only. With `nextPath` the warm-up's
+ * new queries are new to the measured load too: the count goes on.
+ */
+async function measure(
+  name: string,
+  url: string,
+  options: { nextPath?: () => string; profile?: () => Promise<() => Promise<void>> } = {},
+): Promise<LoadResult> {
+  const paths = options.nextPath ? { nextPath: options.nextPath } : {};
+  if (warmupSeconds > 0) await load('warm-up', { url, seconds: warmupSeconds, headers, ...paths });
+  const stopProfile = await options.profile?.();
+  const result = await load(name, { url, seconds, headers, ...paths });
+  await stopProfile?.();
+  return result;
 }
 
 /** Marco's answer to `url` as a browser gets it: its headers (less the connection's own) and raw bytes. */
@@ -122,25 +128,19 @@ try {
     ['search-places ?query=ist', '/api/app/search-public/search-places?query=ist'],
     ['guide profile rendered on the server (kept)', `/en/guides/${await someGuideId(server.baseUrl)}`],
   ] as const) {
-    await warm(server.baseUrl + url);
-    const stopProfile = await server.profile(name.replace(/[^a-z0-9]+/gi, '-'));
-    results.push(await load(name, { url: server.baseUrl + url, seconds, headers }));
-    await stopProfile();
+    results.push(
+      await measure(name, server.baseUrl + url, {
+        profile: () => server.profile(name.replace(/[^a-z0-9]+/gi, '-')),
+      }),
+    );
   }
-  // Every tenth request a page not kept yet: the server renders it (search, then React). The
-  // warm-up's new queries are new to the measured load too: the count goes on.
-  const pages = searchPages();
-  await warm(server.baseUrl, pages);
-  const stopProfile = await server.profile('guide-search-rendered');
+  // Every tenth request a page not kept yet: the server renders it (search, then React).
   results.push(
-    await load('guide search rendered, a tenth with a new query /en/guides', {
-      url: server.baseUrl,
-      seconds,
-      headers,
-      nextPath: pages,
+    await measure('guide search rendered, a tenth with a new query /en/guides', server.baseUrl, {
+      nextPath: searchPages(),
+      profile: () => server.profile('guide-search-rendered'),
     }),
   );
-  await stopProfile();
   printResults(
     `Per-request cost on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (${seconds} s each, 50 connections)`,
     results,
