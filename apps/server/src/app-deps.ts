@@ -43,6 +43,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Moves on with every change to what guide search reads (search answers are kept by it). */
   searchGeneration: SearchGeneration;
+  /** Moves on when staff change a reference list (languages, service types, genders…), on any instance. */
+  referenceGeneration: SearchGeneration;
   /** Counts for Prometheus at /metrics when METRICS_TOKEN is set; no-ops otherwise. */
   metrics: Metrics;
 }

@@ -45,7 +45,7 @@ import { receiptRoutes } from './modules/receipts/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
-import { openSearchGeneration } from './modules/search/generation.js';
+import { openReferenceGeneration, openSearchGeneration } from './modules/search/generation.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { supportRoutes } from './modules/support/routes.js';
@@ -109,6 +109,8 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   if (!input.realtime) app.addHook('onClose', () => realtime.close());
   const searchGeneration = await openSearchGeneration(input.db, (message) => app.log.warn(message));
   app.addHook('onClose', () => searchGeneration.close());
+  const referenceGeneration = await openReferenceGeneration(input.db, (message) => app.log.warn(message));
+  app.addHook('onClose', () => referenceGeneration.close());
   const { realtime: _realtime, ...given } = input;
   const metrics = createMetrics(input.config, input.db);
   const deps: AppDeps = {
@@ -125,6 +127,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     push: input.push ?? createPushSender(input.config, metrics),
     payments: input.payments ?? createPaymentProvider(input.config, input.db, clock),
     searchGeneration,
+    referenceGeneration,
     metrics,
   };
   app.decorate('deps', deps);

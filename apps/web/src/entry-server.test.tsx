@@ -34,13 +34,19 @@ const ANSWERS: Record<string, unknown> = {
   [`/api/app/review-public/guide/${GUIDE_ID}`]: { data: [], page: 1, pageSize: 5, total: 1 },
 };
 
-async function render(url: string, locale: 'en' | 'ar' | 'ru' = 'en', answers: Record<string, unknown> = {}) {
+async function render(
+  url: string,
+  locale: 'en' | 'ar' | 'ru' = 'en',
+  answers: Record<string, unknown> = {},
+  sharedVersion?: string,
+) {
   const asked: string[] = [];
   const page = await renderPage({
     url,
     origin: 'https://marco.example',
     locale,
     currency: 'USD',
+    ...(sharedVersion === undefined ? {} : { sharedVersion }),
     callApi: async (input) => {
       const path = new URL(input, 'https://marco.example').pathname;
       asked.push(path);
@@ -82,6 +88,29 @@ describe('the server renderer', () => {
     expect(english.html).toContain('Filters');
     expect(arabic.html).not.toContain('Filters');
     expect(arabic.html).toContain('عوامل التصفية');
+  });
+
+  it('reuses the reference lists of earlier renders of the same version, and asks again for a new one', async () => {
+    const queriesOf = (payload: string) =>
+      (JSON.parse(payload) as { queries: { queries: Array<{ queryKey: unknown[] }> } }).queries.queries.map((query) =>
+        query.queryKey.slice(0, 2).join(' '),
+      );
+    const reference = ['/api/app/search-public/search-places', '/api/app/service-type-public/get-all'];
+    const first = await render('/en/guides?maxPrice=90', 'en', {}, 'v1');
+    expect(first.asked).toEqual(expect.arrayContaining(reference));
+
+    const second = await render('/en/guides?maxPrice=70', 'en', {}, 'v1');
+    // Only what is the page's own: the visitor's session and the search.
+    expect(second.asked.sort()).toEqual(['/api/app/search-public/search-guides-public', '/api/auth/session']);
+    expect(second.html).toContain('Mehmet');
+    // The client hydrates with the same lists the page was rendered with.
+    expect(queriesOf(second.payload)).toEqual(queriesOf(first.payload));
+
+    // A page that reads none of them carries none of them.
+    expect(queriesOf((await render('/en/about', 'en', {}, 'v1')).payload)).not.toContain('reference places');
+
+    const changed = await render('/en/guides?maxPrice=60', 'en', {}, 'v2');
+    expect(changed.asked).toEqual(expect.arrayContaining(reference));
   });
 
   it('words every count for its own page, whatever earlier renders counted', async () => {

@@ -44,6 +44,12 @@ export interface RenderRequest {
   locale: Locale;
   currency: CurrencyCode;
   callApi: ApiTransport;
+  /**
+   * What the answers every page reads alike (the `reference` queries: lists, places) were read
+   * under, e.g. the server's generations of them: a later render with the same version reuses
+   * them instead of asking again.
+   */
+  sharedVersion?: string;
 }
 
 export interface RenderedPage {
@@ -153,6 +159,62 @@ function translatorOf(locale: Locale, namespaces: Set<string>): I18n {
     tracked(getFixedT(lng, ns, keyPrefix), [lng ?? locale, ns, keyPrefix])) as unknown as typeof clone.getFixedT;
   clone.t = tracked(clone.t.bind(clone) as Translate, [locale, undefined, undefined]) as unknown as typeof clone.t;
   return clone;
+}
+
+/** A reference answer fetched by one render, for the next renders of the same version. */
+interface SharedAnswer {
+  version: string;
+  fetchedAt: number;
+  data: unknown;
+}
+
+/**
+ * Reference answers by query hash: the same for every visitor, some tens of kilobytes each (the
+ * service catalog, the places), and asked by nearly every page. Fetching and parsing them again
+ * for each render was about a sixth of a new search page's cost, and their freshly parsed
+ * objects lived as long as the render waited, so the collector moved them to the old generation.
+ */
+const sharedAnswers = new Map<string, SharedAnswer>();
+/** A shared answer is asked again after this long whatever its version says, as the server's own kept answers are. */
+const SHARED_ANSWER_MAX_AGE_MS = 60_000;
+/** Reference queries by locale and place: some tens in all, bounded all the same. */
+const SHARED_ANSWERS_KEPT = 500;
+
+const isShared = (query: Query) => query.queryKey[0] === 'reference';
+
+/** Shared by every render from now on: any render that tried to change it would fail, not spoil the others. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}
+
+/**
+ * Answers each shared query `queryClient` comes to ask from the answers kept for `version`, as the
+ * query is made (so a page's payload holds only the queries it asked for, as before).
+ */
+function seedSharedAnswers(queryClient: QueryClient, version: string | undefined) {
+  if (version === undefined) return;
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'added' || !isShared(event.query)) return;
+    const answer = sharedAnswers.get(event.query.queryHash);
+    if (!answer || answer.version !== version || Date.now() - answer.fetchedAt > SHARED_ANSWER_MAX_AGE_MS) return;
+    event.query.setData(answer.data, { updatedAt: answer.fetchedAt, manual: false });
+  });
+}
+
+/** Keeps the shared answers this render fetched for the next renders of `version`. */
+function keepSharedAnswers(queryClient: QueryClient, version: string | undefined) {
+  if (version === undefined) return;
+  for (const query of queryClient.getQueryCache().findAll({ predicate: isShared })) {
+    const { status, data, dataUpdatedAt } = query.state;
+    const kept = sharedAnswers.get(query.queryHash);
+    if (status !== 'success' || (kept?.version === version && kept.fetchedAt === dataUpdatedAt)) continue;
+    if (!kept && sharedAnswers.size >= SHARED_ANSWERS_KEPT) sharedAnswers.clear();
+    sharedAnswers.set(query.queryHash, { version, fetchedAt: dataUpdatedAt, data: deepFreeze(data) });
+  }
 }
 
 /** Rendering passes that may discover queries (a query enabled by another's answer needs a second). */
@@ -301,6 +363,7 @@ async function render(request: RenderRequest, mode: SsrPayload['mode']): Promise
       };
     }
     const queryClient = createQueryClient();
+    seedSharedAnswers(queryClient, request.sharedVersion);
     if (mode === 'hydrate') {
       await prefetchMatches(context.matches, { queryClient, url, locale: request.locale, currency: request.currency });
     }
@@ -318,6 +381,7 @@ async function render(request: RenderRequest, mode: SsrPayload['mode']): Promise
       html = await renderToBytes(element());
       passes += 1;
     }
+    keepSharedAnswers(queryClient, request.sharedVersion);
     const payload: SsrPayload = {
       mode,
       locale: request.locale,

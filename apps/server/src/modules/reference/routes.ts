@@ -23,7 +23,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { apiLocale } from '../../platform/locale.js';
 import { type KeptBody, keepJson, sendKept } from '../../platform/serialized-reply.js';
-import { openReferenceGeneration } from '../search/generation.js';
 import { GenerationCache } from '../search/generation-cache.js';
 import { countPublicGuidesByPlace } from '../search/service.js';
 import * as reference from './service.js';
@@ -34,14 +33,12 @@ const errors = { 400: ErrorBodySchema };
 /** Start-up and reference calls of spec §7; every list answers `{ data: [...] }`. */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   // Lists and places are public: read on the replica when there is one (DATABASE_READ_URL).
-  // The generation listens on the primary, where the changes are committed and notified.
-  const { db: primary, readDb: db, clock, searchGeneration } = app.deps;
+  // The generations listen on the primary, where the changes are committed and notified.
+  const { readDb: db, clock, searchGeneration, referenceGeneration } = app.deps;
   const placeAnswers = new GenerationCache<KeptBody>({ ttlMs: 60_000, maxEntries: 1000 });
 
   // Reference lists are read once per reference generation (they change when staff edit
   // them, which notifies every instance) and kept as prepared bytes per locale and query.
-  const referenceGeneration = await openReferenceGeneration(primary, (message) => app.log.warn(message));
-  app.addHook('onClose', () => referenceGeneration.close());
   // Bounded: the state and city lists are keyed by ids a caller chooses.
   const referenceAnswers = new GenerationCache<KeptBody>({ ttlMs: 10 * 60_000, maxEntries: 2000 });
   // A kept answer goes out synchronously: no promise between the cache and the reply, which

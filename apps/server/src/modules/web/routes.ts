@@ -239,7 +239,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   }
   const indexHtml = hasBuild ? fs.readFileSync(indexPath, 'utf8') : null;
   const renderer = hasBuild ? await loadPageRenderer(distDir) : null;
-  const { db, config, clock, searchGeneration } = app.deps;
+  const { db, config, clock, searchGeneration, referenceGeneration } = app.deps;
   const pages = new GenerationCache<{ status: 200 | 404; body: KeptBody }>({
     ttlMs: PAGE_TTL_MS,
     maxEntries: PAGES_KEPT,
@@ -274,6 +274,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       locale,
       currency: currencyOf(request),
       callApi: apiTransport(app, locale, cookie),
+      // The reference lists and places every page reads alike are reused by the renders of the
+      // same generations: they change when staff edit a list or search's data moves on.
+      sharedVersion: `${referenceGeneration.current()} ${searchGeneration.current()}`,
     };
     let rendered: RenderedPage;
     try {

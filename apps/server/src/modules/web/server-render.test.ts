@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { withRenderedPage } from './server-render.js';
@@ -14,7 +15,7 @@ const RENDERER = `
 globalThis.__marcoRenders = [];
 export function isClientRenderedPath(segments) { return segments[0] === 'settings'; }
 async function render(request, mode) {
-  globalThis.__marcoRenders.push({ url: request.url, mode, currency: request.currency });
+  globalThis.__marcoRenders.push({ url: request.url, mode, currency: request.currency, sharedVersion: request.sharedVersion });
   if (request.url.includes('boom')) throw new Error('render failed');
   if (request.url.includes('moved')) return { status: 302, html: Buffer.alloc(0), payload: '', redirect: '/en/blog' };
   const answer = await request.callApi('/api/app/search-public/languages', { method: 'GET', headers: { accept: 'application/json' } });
@@ -31,7 +32,7 @@ export const renderShell = (request) => render(request, 'shell');
 `;
 
 declare global {
-  var __marcoRenders: Array<{ url: string; mode: string; currency: string }>;
+  var __marcoRenders: Array<{ url: string; mode: string; currency: string; sharedVersion: string }>;
 }
 
 describe('withRenderedPage', () => {
@@ -103,6 +104,18 @@ describe('pages rendered on the server', () => {
       '/en/guides?page=2 EUR',
       '/en/guides?page=3 USD',
     ]);
+  });
+
+  it('tells the renderer when the lists every page reads alike may have changed', async () => {
+    const { referenceGeneration } = t.app.deps;
+    await t.app.inject({ url: '/en/guides?shared=1' });
+    await t.app.inject({ url: '/en/guides?shared=2' });
+    await t.database.db.execute(sql`update languages set code = code`);
+    await referenceGeneration.sync();
+    await t.app.inject({ url: '/en/guides?shared=3' });
+    const [first, second, afterEdit] = globalThis.__marcoRenders.map((render) => render.sharedVersion);
+    expect(second).toBe(first);
+    expect(afterEdit).not.toBe(first);
   });
 
   it('renders a member’s page for them each time, never kept or shared', async () => {

@@ -15,6 +15,7 @@ export interface RenderRequest {
   locale: Locale;
   currency: CurrencyCode;
   callApi: (url: string, init: RequestInit) => Promise<Response>;
+  sharedVersion: string;
 }
 export interface RenderedPage {
   status: number;
