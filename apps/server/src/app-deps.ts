@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { SearchGeneration } from './modules/search/generation.js';
 import type { Clock } from './platform/clock.js';
+import type { InProcessAnswers } from './platform/in-process-answers.js';
 import type { Mailer } from './platform/mail/index.js';
 import type { Metrics } from './platform/metrics/index.js';
 import type { DevOutbox } from './platform/outbox/dev-outbox.js';
@@ -45,6 +46,8 @@ export interface AppDeps {
   searchGeneration: SearchGeneration;
   /** Moves on when staff change a reference list (languages, service types, genders…), on any instance. */
   referenceGeneration: SearchGeneration;
+  /** Routes the server's renderer may call in process, without HTTP (web/server-render.ts). */
+  inProcessAnswers: InProcessAnswers;
   /** Counts for Prometheus at /metrics when METRICS_TOKEN is set; no-ops otherwise. */
   metrics: Metrics;
 }

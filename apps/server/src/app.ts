@@ -57,6 +57,7 @@ import { systemClock } from './platform/clock.js';
 import { COMPRESSION_OPTIONS } from './platform/compression.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
 import { drainOnClose } from './platform/in-flight.js';
+import { InProcessAnswers } from './platform/in-process-answers.js';
 import { createMailer } from './platform/mail/index.js';
 import { createMetrics } from './platform/metrics/index.js';
 import { registerMetrics } from './platform/metrics/routes.js';
@@ -128,6 +129,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     payments: input.payments ?? createPaymentProvider(input.config, input.db, clock),
     searchGeneration,
     referenceGeneration,
+    inProcessAnswers: new InProcessAnswers(),
     metrics,
   };
   app.decorate('deps', deps);

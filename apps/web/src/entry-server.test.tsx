@@ -39,6 +39,7 @@ async function render(
   locale: 'en' | 'ar' | 'ru' = 'en',
   answers: Record<string, unknown> = {},
   sharedVersion?: string,
+  visitor = true,
 ) {
   const asked: string[] = [];
   const page = await renderPage({
@@ -47,6 +48,7 @@ async function render(
     locale,
     currency: 'USD',
     ...(sharedVersion === undefined ? {} : { sharedVersion }),
+    visitor,
     callApi: async (input) => {
       const path = new URL(input, 'https://marco.example').pathname;
       asked.push(path);
@@ -100,8 +102,7 @@ describe('the server renderer', () => {
     expect(first.asked).toEqual(expect.arrayContaining(reference));
 
     const second = await render('/en/guides?maxPrice=70', 'en', {}, 'v1');
-    // Only what is the page's own: the visitor's session and the search.
-    expect(second.asked.sort()).toEqual(['/api/app/search-public/search-guides-public', '/api/auth/session']);
+    expect(second.asked).toEqual(['/api/app/search-public/search-guides-public']);
     expect(second.html).toContain('Mehmet');
     // The client hydrates with the same lists the page was rendered with.
     expect(queriesOf(second.payload)).toEqual(queriesOf(first.payload));
@@ -111,6 +112,20 @@ describe('the server renderer', () => {
 
     const changed = await render('/en/guides?maxPrice=60', 'en', {}, 'v2');
     expect(changed.asked).toEqual(expect.arrayContaining(reference));
+  });
+
+  it("asks for a member's session, and knows a visitor has none", async () => {
+    const member = await render('/en/about', 'en', {}, undefined, false);
+    expect(member.asked).toContain('/api/auth/session');
+    const visitor = await render('/en/about');
+    expect(visitor.asked).not.toContain('/api/auth/session');
+    const session = (payload: string) =>
+      (
+        JSON.parse(payload) as { queries: { queries: Array<{ queryKey: unknown[]; state: unknown }> } }
+      ).queries.queries.find((query) => query.queryKey.join(' ') === 'auth session')?.state;
+    // The client hydrates the same answer either way: signed out.
+    expect(session(visitor.payload)).toMatchObject({ status: 'success', data: null });
+    expect(session(member.payload)).toMatchObject({ status: 'success', data: null });
   });
 
   it('words every count for its own page, whatever earlier renders counted', async () => {

@@ -17,6 +17,7 @@ import {
 import { AppProvider } from './app/provider';
 import { createAppRoutes, isMemberPath } from './app/routes';
 import { createShellRoutes } from './app/shell-routes';
+import { SESSION_QUERY_KEY } from './features/auth/api/get-session';
 import { i18n, initI18n, NAMESPACES, setCatalogLoader } from './i18n/i18n';
 import { setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
@@ -50,6 +51,8 @@ export interface RenderRequest {
    * them instead of asking again.
    */
   sharedVersion?: string;
+  /** A visitor's page (the request carried no credentials): its session is none, known without asking. */
+  visitor?: boolean;
 }
 
 export interface RenderedPage {
@@ -364,6 +367,7 @@ async function render(request: RenderRequest, mode: SsrPayload['mode']): Promise
     }
     const queryClient = createQueryClient();
     seedSharedAnswers(queryClient, request.sharedVersion);
+    if (request.visitor) queryClient.setQueryData(SESSION_QUERY_KEY, null);
     if (mode === 'hydrate') {
       await prefetchMatches(context.matches, { queryClient, url, locale: request.locale, currency: request.currency });
     }

@@ -67,6 +67,20 @@ describe('GenerationCache', () => {
     expect(calls()).toBe(4);
   });
 
+  it('forgets the keys least recently asked for, not a key asked all the time', async () => {
+    const cache = new GenerationCache<number>({ ttlMs: 60_000, maxEntries: 2 });
+    const { compute, calls } = counter();
+    await cache.get('popular', 1n, 0, compute);
+    await cache.get('b', 1n, 0, compute);
+    expect(cache.peek('popular', 1n, 0)).toBeDefined();
+    await cache.get('c', 1n, 0, compute);
+    await cache.get('popular', 1n, 0, compute);
+    await cache.get('d', 1n, 0, compute);
+    expect(cache.peek('popular', 1n, 0)).toBeDefined();
+    expect(cache.peek('c', 1n, 0)).toBeUndefined();
+    expect(calls()).toBe(4);
+  });
+
   describe('with bounded staleness', () => {
     const setup = () => {
       let clock = 0;

@@ -4,7 +4,7 @@
  * changed. A value of the current generation is served for `ttlMs` and then, while a fresh
  * one is computed in the background, for as long as that takes (time alone changes a date
  * search's answer, a little, as hours pass). Concurrent misses of one key share one
- * computation. The oldest keys go beyond `maxEntries`.
+ * computation. The keys least recently asked for go beyond `maxEntries`.
  *
  * With `stale` (docs/decisions/012), a value of an older generation is still served while
  * it is younger than `stale.maxAgeMs`, unless the `visibility` it was computed under has
@@ -55,13 +55,27 @@ export class GenerationCache<T> {
    * answer a hit synchronously.
    */
   peek(key: string, generation: bigint, nowMs: number, visibility = 0n): T | undefined {
-    const entry = this.#entries.get(key);
+    const entry = this.#used(key);
     if (!entry || entry.generation !== generation || entry.visibility !== visibility) return undefined;
     return nowMs - entry.at < this.options.ttlMs ? entry.value : undefined;
   }
 
-  async get(key: string, generation: bigint, nowMs: number, compute: () => Promise<T>, visibility = 0n): Promise<T> {
+  /**
+   * The entry of `key`, moved to the end of the line for eviction: the keys that go beyond
+   * `maxEntries` are those least recently asked for, so a page everyone asks for is not dropped
+   * (and rendered again while every connection waits for it) because many others were kept since.
+   */
+  #used(key: string): Entry<T> | undefined {
     const entry = this.#entries.get(key);
+    if (entry) {
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  async get(key: string, generation: bigint, nowMs: number, compute: () => Promise<T>, visibility = 0n): Promise<T> {
+    const entry = this.#used(key);
     if (entry && entry.generation === generation && entry.visibility === visibility) {
       if (nowMs - entry.at >= this.options.ttlMs) this.#refresh(key, generation, visibility, nowMs, compute);
       return entry.value;

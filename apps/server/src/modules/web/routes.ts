@@ -277,6 +277,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       // The reference lists and places every page reads alike are reused by the renders of the
       // same generations: they change when staff edit a list or search's data moves on.
       sharedVersion: `${referenceGeneration.current()} ${searchGeneration.current()}`,
+      visitor: cookie === undefined,
     };
     let rendered: RenderedPage;
     try {

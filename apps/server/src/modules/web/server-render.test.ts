@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createApprovedGuide } from '../../../test/guide-factories.js';
 import { withRenderedPage } from './server-render.js';
 
 /**
@@ -18,6 +19,12 @@ async function render(request, mode) {
   globalThis.__marcoRenders.push({ url: request.url, mode, currency: request.currency, sharedVersion: request.sharedVersion });
   if (request.url.includes('boom')) throw new Error('render failed');
   if (request.url.includes('moved')) return { status: 302, html: Buffer.alloc(0), payload: '', redirect: '/en/blog' };
+  if (request.url.includes('results')) {
+    const body = request.url.includes('bad') ? '{"pageSize":0}' : '{"pageSize":1,"sort":"rating"}';
+    const found = await request.callApi('/api/app/search-public/search-guides-public', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const routed = found.headers.has('x-request-id') ? 'routed' : 'in process';
+    return { status: 200, html: Buffer.from('<pre>' + found.status + ' ' + routed + ' ' + (await found.text()) + '</pre>'), payload: '{}' };
+  }
   const answer = await request.callApi('/api/app/search-public/languages', { method: 'GET', headers: { accept: 'application/json' } });
   const api = answer.status + ' ' + (await answer.text()).slice(0, 1);
   const status = request.url.includes('missing') ? 404 : 200;
@@ -116,6 +123,23 @@ describe('pages rendered on the server', () => {
     const [first, second, afterEdit] = globalThis.__marcoRenders.map((render) => render.sharedVersion);
     expect(second).toBe(first);
     expect(afterEdit).not.toBe(first);
+  });
+
+  it('answers a page’s search in process, as the route answers it', async () => {
+    await createApprovedGuide(t.app, t.database.db, { rate: { minor: 5000, currency: 'USD' } });
+    const body = { pageSize: 1, sort: 'rating' };
+    const routed = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/search-public/search-guides-public',
+      payload: body,
+    });
+    const page = await t.app.inject({ url: '/en/guides?results=1' });
+    expect(page.body).toContain(`<pre>200 in process ${routed.body}</pre>`);
+    expect(JSON.parse(routed.body).data).toHaveLength(1);
+    // A body the contract refuses is the route's to answer, with its error.
+    expect((await t.app.inject({ url: '/en/guides?results=bad' })).body).toMatch(
+      /<pre>400 routed \{"error":\{"code":"VALIDATION_FAILED"/,
+    );
   });
 
   it('renders a member’s page for them each time, never kept or shared', async () => {

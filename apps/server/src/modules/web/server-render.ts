@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from '@marco/contract/auth';
 import { CURRENCY_COOKIE, LOCALE_COOKIE, type Locale } from '@marco/contract/locales';
 import { CURRENCY_CODES, type CurrencyCode } from '@marco/contract/reference';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { InProcessAnswer } from '../../platform/in-process-answers.js';
 
 const CURRENCIES: readonly string[] = CURRENCY_CODES;
 
@@ -16,6 +17,7 @@ export interface RenderRequest {
   currency: CurrencyCode;
   callApi: (url: string, init: RequestInit) => Promise<Response>;
   sharedVersion: string;
+  visitor: boolean;
 }
 export interface RenderedPage {
   status: number;
@@ -52,13 +54,28 @@ function headersOf(init: RequestInit): Record<string, string> {
   return Object.fromEntries(new Headers(init.headers).entries());
 }
 
+/** A route's answer taken in process, or null when the route itself must answer (a refused body, a failure). */
+async function answeredInProcess(answer: InProcessAnswer, init: RequestInit, locale: Locale): Promise<Response | null> {
+  try {
+    const kept = await answer(typeof init.body === 'string' ? JSON.parse(init.body) : undefined, locale);
+    return kept && new Response(kept.body, { status: 200, headers: { 'content-type': kept.contentType } });
+  } catch {
+    // The route answers (and logs) the failure as it would any request's.
+    return null;
+  }
+}
+
 /**
- * The API as a page's render calls it: the server's own routes in process (`inject`), in the
- * page's language; a member's calls carry their cookies, a visitor's none, so a visitor's page
- * holds nothing of any one person and may be kept.
+ * The API as a page's render calls it: the server's own routes in process (those offered in
+ * `inProcessAnswers` called directly, the rest through `inject`), in the page's language; a
+ * member's calls carry their cookies, a visitor's none, so a visitor's page holds nothing of
+ * any one person and may be kept.
  */
 export function apiTransport(app: FastifyInstance, locale: Locale, cookie: string | undefined) {
   return async (url: string, init: RequestInit): Promise<Response> => {
+    const inProcess = app.deps.inProcessAnswers.get(init.method ?? 'GET', url);
+    const direct = inProcess ? await answeredInProcess(inProcess, init, locale) : null;
+    if (direct) return direct;
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
