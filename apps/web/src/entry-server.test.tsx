@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderPage } from './entry-server';
+import { renderPage, renderShell } from './entry-server';
 import {
   CURRENCIES,
   GENDERS,
@@ -126,6 +126,16 @@ describe('the server renderer', () => {
     // The client hydrates the same answer either way: signed out.
     expect(session(visitor.payload)).toMatchObject({ status: 'success', data: null });
     expect(session(member.payload)).toMatchObject({ status: 'success', data: null });
+    // A shell asks for nothing, and says nothing of a session the client will ask for itself.
+    const shell = await renderShell({
+      url: '/en/auth/login',
+      origin: 'https://marco.example',
+      locale: 'en',
+      currency: 'USD',
+      visitor: true,
+      callApi: () => Promise.reject(new Error('a shell asks for nothing')),
+    });
+    expect(JSON.parse(shell.payload).queries.queries).toEqual([]);
   });
 
   it('words every count for its own page, whatever earlier renders counted', async () => {

@@ -2,7 +2,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { LOCALES, type Locale } from '@marco/contract/locales';
 import type { CurrencyCode } from '@marco/contract/reference';
-import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient, skipToken } from '@tanstack/react-query';
+import {
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  hashKey,
+  type Query,
+  type QueryClient,
+  skipToken,
+} from '@tanstack/react-query';
 import type { i18n as I18n, ResourceKey } from 'i18next';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
@@ -194,17 +201,27 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+const SESSION_QUERY_HASH = hashKey(SESSION_QUERY_KEY);
+
 /**
- * Answers each shared query `queryClient` comes to ask from the answers kept for `version`, as the
- * query is made (so a page's payload holds only the queries it asked for, as before).
+ * Answers the queries `queryClient` comes to ask whose answers are known without asking, as each
+ * query is made (so a page's payload holds only the queries it asked for, as before): the shared
+ * answers kept for the request's version, and a visitor's session, which is none (on a page the
+ * server renders whole: a shell's header waits for the session on the client, as before).
  */
-function seedSharedAnswers(queryClient: QueryClient, version: string | undefined) {
-  if (version === undefined) return;
+function answerKnownQueries(queryClient: QueryClient, request: RenderRequest, mode: SsrPayload['mode']) {
+  const { sharedVersion } = request;
+  const visitor = request.visitor === true && mode === 'hydrate';
   queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'added' || !isShared(event.query)) return;
-    const answer = sharedAnswers.get(event.query.queryHash);
-    if (!answer || answer.version !== version || Date.now() - answer.fetchedAt > SHARED_ANSWER_MAX_AGE_MS) return;
-    event.query.setData(answer.data, { updatedAt: answer.fetchedAt, manual: false });
+    if (event.type !== 'added') return;
+    const { query } = event;
+    if (visitor && query.queryHash === SESSION_QUERY_HASH) {
+      query.setData(null, { updatedAt: Date.now(), manual: false });
+      return;
+    }
+    const answer = sharedVersion === undefined || !isShared(query) ? undefined : sharedAnswers.get(query.queryHash);
+    if (!answer || answer.version !== sharedVersion || Date.now() - answer.fetchedAt > SHARED_ANSWER_MAX_AGE_MS) return;
+    query.setData(answer.data, { updatedAt: answer.fetchedAt, manual: false });
   });
 }
 
@@ -366,8 +383,7 @@ async function render(request: RenderRequest, mode: SsrPayload['mode']): Promise
       };
     }
     const queryClient = createQueryClient();
-    seedSharedAnswers(queryClient, request.sharedVersion);
-    if (request.visitor) queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    answerKnownQueries(queryClient, request, mode);
     if (mode === 'hydrate') {
       await prefetchMatches(context.matches, { queryClient, url, locale: request.locale, currency: request.currency });
     }

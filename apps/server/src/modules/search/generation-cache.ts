@@ -28,6 +28,8 @@ interface Entry<T> {
   at: number;
   /** The monotonic clock at the start of the computation (for `stale`). */
   started: number;
+  /** Asked for since it was kept or last passed over for eviction. */
+  used: boolean;
 }
 
 export class GenerationCache<T> {
@@ -60,18 +62,27 @@ export class GenerationCache<T> {
     return nowMs - entry.at < this.options.ttlMs ? entry.value : undefined;
   }
 
-  /**
-   * The entry of `key`, moved to the end of the line for eviction: the keys that go beyond
-   * `maxEntries` are those least recently asked for, so a page everyone asks for is not dropped
-   * (and rendered again while every connection waits for it) because many others were kept since.
-   */
+  /** The entry of `key`, marked as asked for (see #evict). */
   #used(key: string): Entry<T> | undefined {
     const entry = this.#entries.get(key);
-    if (entry) {
+    if (entry) entry.used = true;
+    return entry;
+  }
+
+  /**
+   * Drops the oldest key not asked for since it was kept (second chance, as an operating
+   * system's page clock): one asked for goes to the back of the line instead, so a page everyone
+   * asks for is not dropped (and rendered again while every connection waits for it) because
+   * many others were kept since. A hit only sets a flag: moving the key in the map on every hit
+   * cost the kept routes a tenth of their throughput.
+   */
+  #evict(): void {
+    for (const [key, entry] of this.#entries) {
       this.#entries.delete(key);
+      if (!entry.used) return;
+      entry.used = false;
       this.#entries.set(key, entry);
     }
-    return entry;
   }
 
   async get(key: string, generation: bigint, nowMs: number, compute: () => Promise<T>, visibility = 0n): Promise<T> {
@@ -111,11 +122,8 @@ export class GenerationCache<T> {
         // A computation that started earlier never replaces a later one's value.
         if (!current || current.started <= started) {
           this.#entries.delete(key);
-          this.#entries.set(key, { generation, visibility, value, at: nowMs, started });
-          if (this.#entries.size > this.options.maxEntries) {
-            const oldest = this.#entries.keys().next().value;
-            if (oldest !== undefined) this.#entries.delete(oldest);
-          }
+          this.#entries.set(key, { generation, visibility, value, at: nowMs, started, used: false });
+          if (this.#entries.size > this.options.maxEntries) this.#evict();
         }
         return value;
       })
