@@ -8,6 +8,7 @@ import {
 } from '@marco/contract/search';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { executeNamed } from '../../db/named-statements.js';
 import { fieldError } from '../../platform/errors.js';
 import { type KeptBody, keepJson } from '../../platform/serialized-reply.js';
 import { profilePictureUrl } from '../auth/current-user.js';
@@ -417,7 +418,7 @@ async function readPage(
   now: Date,
   locale: Locale,
 ): Promise<{ rows: CardRow[]; stale: number }> {
-  const rows = (await db.execute<CardRow>(pageSql(body, context, now, locale))).rows;
+  const rows = await executeNamed<CardRow>(db, pageSql(body, context, now, locale));
   return { rows, stale: Number(rows[0]?.stale ?? 0) };
 }
 
@@ -538,8 +539,10 @@ function filterKey(body: SearchGuidesParsed, now: Date): string {
 /** The number of matches; uncovered availability rows are refreshed first. */
 async function countMatches(db: Db, body: SearchGuidesParsed, context: SearchContext, now: Date): Promise<number> {
   const read = async () => {
-    const [row] = (await db.execute<{ total: string | number; stale: string | number }>(countSql(body, context, now)))
-      .rows;
+    const [row] = await executeNamed<{ total: string | number; stale: string | number }>(
+      db,
+      countSql(body, context, now),
+    );
     return { total: Number(row?.total ?? 0), stale: Number(row?.stale ?? 0) };
   };
   let count = await read();
