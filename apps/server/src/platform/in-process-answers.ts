@@ -2,9 +2,9 @@ import type { Locale } from '@marco/contract/locales';
 import type { KeptBody } from './serialized-reply.js';
 
 /**
- * A route's answer as the server's own renderer may take it in process: from the request's
- * JSON body (or undefined) and the page's language, the bytes the route would send, or null
- * when only the route can answer (a body its schema refuses: the route says why).
+ * A POST route's answer as the server's own renderer may take it in process: from the
+ * request's JSON body and the page's language, the bytes the route would send, or null when
+ * only the route can answer (a body its schema refuses: the route says why).
  */
 export type InProcessAnswer = (payload: unknown, locale: Locale) => Promise<KeptBody | null>;
 
@@ -18,12 +18,16 @@ export type InProcessAnswer = (payload: unknown, locale: Locale) => Promise<Kept
 export class InProcessAnswers {
   readonly #answers = new Map<string, InProcessAnswer>();
 
-  /** `path` as the renderer asks for it, prefix included, e.g. `/api/app/search-public/search-guides-public`. */
-  set(method: 'GET' | 'POST', path: string, answer: InProcessAnswer): void {
-    this.#answers.set(`${method} ${path}`, answer);
+  /**
+   * `path` as the renderer asks for it, prefix included, e.g. `/api/app/search-public/search-guides-public`.
+   * POST only: the answer is a function of the body, and a GET's query string would be lost.
+   */
+  set(path: string, answer: InProcessAnswer): void {
+    this.#answers.set(path, answer);
   }
 
+  /** The answer for a call of `method` to `url`, when the route offers one. */
   get(method: string, url: string): InProcessAnswer | undefined {
-    return this.#answers.get(`${method} ${url}`);
+    return method === 'POST' ? this.#answers.get(url) : undefined;
   }
 }

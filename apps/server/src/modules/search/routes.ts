@@ -39,7 +39,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       sendKept(request, reply, await search(request.body, apiLocale(request, request.body.locale))),
   );
   // A search page's render asks for its results while the visitor waits.
-  app.deps.inProcessAnswers.set('POST', `${app.prefix}/search-public/search-guides-public`, async (payload, locale) => {
+  app.deps.inProcessAnswers.set(`${app.prefix}/search-public/search-guides-public`, async (payload, locale) => {
     const body = SearchGuidesSchema.safeParse(payload);
     return body.success ? search(body.data, body.data.locale ?? locale) : null;
   });

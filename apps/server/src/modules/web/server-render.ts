@@ -57,7 +57,8 @@ function headersOf(init: RequestInit): Record<string, string> {
 /** A route's answer taken in process, or null when the route itself must answer (a refused body, a failure). */
 async function answeredInProcess(answer: InProcessAnswer, init: RequestInit, locale: Locale): Promise<Response | null> {
   try {
-    const kept = await answer(typeof init.body === 'string' ? JSON.parse(init.body) : undefined, locale);
+    if (typeof init.body !== 'string') return null;
+    const kept = await answer(JSON.parse(init.body), locale);
     return kept && new Response(kept.body, { status: 200, headers: { 'content-type': kept.contentType } });
   } catch {
     // The route answers (and logs) the failure as it would any request's.
