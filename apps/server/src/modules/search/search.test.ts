@@ -160,6 +160,51 @@ describe('search-guides-public', () => {
     expect(ayse?.coverPhotoUrl).toMatch(/user-public-photo-file\?id=.*&size=card$/);
   });
 
+  it('sends a whole card in the reader’s language, the price in the asked currency', async () => {
+    const { data } = await found({
+      locale: 'ar',
+      currency: 'EUR',
+      location: { type: 'city', id: places.istanbul?.cityId ?? '' },
+    });
+    const ayse = data.find((card) => card.name === 'Ayse');
+    const rates = await t.app.deps.db.execute<{ code: string; units: string }>(
+      `select c.code, r.units_per_usd as units from currencies c join currency_rates r on r.currency_id = c.id`,
+    );
+    const rate = (code: string) => Number(rates.rows.find((row) => row.code === code)?.units);
+    const names = await t.app.deps.db.execute<{ city: string; country: string; tr: string; en: string }>(
+      `select ci.names->>'ar' as city, co.names->>'ar' as country,
+              (select names->>'ar' from languages where code = 'tr') as tr,
+              (select names->>'ar' from languages where code = 'en') as en
+         from cities ci join countries co on co.id = ci.country_id where ci.key = 'istanbul'`,
+    );
+    const arabic = names.rows[0];
+    expect(arabic?.city).toMatch(/[\u0600-\u06ff]/);
+    expect(ayse).toEqual({
+      id: guides.Ayse?.guideId,
+      userId: guides.Ayse?.user.userId,
+      name: 'Ayse',
+      surname: expect.any(String),
+      avatarUrl: null,
+      coverPhotoUrl: expect.stringMatching(/user-public-photo-file\?id=.*&size=card$/),
+      city: { id: places.istanbul?.cityId, code: 'istanbul', name: arabic?.city },
+      country: { id: places.istanbul?.countryId, code: 'TR', name: arabic?.country },
+      languages: [
+        { code: 'tr', name: arabic?.tr, levelKey: expect.any(String) },
+        { code: 'en', name: arabic?.en, levelKey: expect.any(String) },
+      ],
+      rating: 4.8,
+      reviewCount: 12,
+      response: null,
+      hourlyRateMinor: 5000,
+      hourlyRateCurrency: 'USD',
+      priceMinor: Math.round((5000 * rate('EUR')) / rate('USD')),
+      currency: 'EUR',
+      verified: false,
+      certificated: false,
+      createdAt: '2026-05-01T10:00:00.000Z',
+    });
+  });
+
   it('never shows submitted, suspended or paused guides, whatever the filter', async () => {
     for (const body of [
       { location: { type: 'city', id: places.istanbul?.cityId ?? '' }, languages: ['en'] },
