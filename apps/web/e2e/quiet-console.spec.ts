@@ -198,7 +198,7 @@ describe('a quiet console', () => {
       await visit(role, '/en/');
       await answerCookieBanner(role.page);
     }
-  }, 60_000);
+  });
 
   afterAll(async () => {
     for (const role of [visitor, newcomer, traveller, guide, staff]) await role?.context.close();

@@ -108,9 +108,18 @@ async function textOf(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).allTextContents();
 }
 
+/**
+ * The hydration test of one language opens and hydrates every public page in turn: 31–39 s
+ * alone on a slow two-core machine (27 November 2026), past vitest's 60 s beside another
+ * journey. Each page still has its own waits (openAndHydrate).
+ */
+const EVERY_PUBLIC_PAGE_MS = 180_000;
+
 describe('public pages rendered on the server', () => {
   for (const locale of LOCALES) {
-    it(`hydrate in ${locale} without a mismatch, a console error or asking again for their data`, async () => {
+    it(`hydrate in ${locale} without a mismatch, a console error or asking again for their data`, {
+      timeout: EVERY_PUBLIC_PAGE_MS,
+    }, async () => {
       const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
       try {
         for (const { path, api, status } of publicPages(locale)) {
