@@ -22,7 +22,6 @@ import { findGuideByAnyId, findGuideByUser, isPublicGuide } from '../guides/guid
 import { listHeldIntervalsOfGuides } from '../reservations/held-intervals.js';
 import { convertMinor, loadRatesPerUsd } from '../reservations/pricing.js';
 import { loadRulesInBulk } from '../search/availability-index.js';
-import { cardPlaces } from '../search/service.js';
 
 /** How far ahead the next free date is looked for: the search availability window. */
 export const NEXT_FREE_DATE_DAYS = 90;
@@ -99,14 +98,32 @@ type FavouriteRow = {
   currency: string | null;
   rating: string | number | null;
   review_count: number;
+  cover_id: string | null;
+} & PlaceColumns;
+
+/** The columns a card's place comes from, selected in the reader's language. */
+type PlaceColumns = {
   city_id: string | null;
   city_key: string | null;
   city_name: string | null;
   country_id: string | null;
   country_code: string | null;
   country_name: string | null;
-  cover_id: string | null;
 };
+
+/** A saved guide's city and country, in the reader's language (null where the guide has none). */
+function cardPlaces(row: PlaceColumns): Pick<FavouriteGuide, 'city' | 'country'> {
+  return {
+    city:
+      row.city_id && row.city_key && row.city_name !== null
+        ? { id: row.city_id, code: row.city_key, name: row.city_name }
+        : null,
+    country:
+      row.country_id && row.country_code && row.country_name !== null
+        ? { id: row.country_id, code: row.country_code, name: row.country_name }
+        : null,
+  };
+}
 
 /**
  * Computes each public guide's next local date with a free hour from now, from the same

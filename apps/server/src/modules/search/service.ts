@@ -389,30 +389,6 @@ type CardRow = {
 /** A card's fields the server computes: links, the price in the asked currency, response figures. */
 type ServerCardFields = Pick<GuideCard, 'avatarUrl' | 'coverPhotoUrl' | 'response' | 'priceMinor' | 'currency'>;
 
-/** The columns a guide card's place comes from, as favourites select them. */
-type PlaceColumns = {
-  city_id: string | null;
-  city_key: string | null;
-  city_name: string | null;
-  country_id: string | null;
-  country_code: string | null;
-  country_name: string | null;
-};
-
-/** A guide card's city and country, selected in the reader's language (null where the guide has none). */
-export function cardPlaces(row: PlaceColumns): Pick<GuideCard, 'city' | 'country'> {
-  return {
-    city:
-      row.city_id && row.city_key && row.city_name !== null
-        ? { id: row.city_id, code: row.city_key, name: row.city_name }
-        : null,
-    country:
-      row.country_id && row.country_code && row.country_name !== null
-        ? { id: row.country_id, code: row.country_code, name: row.country_name }
-        : null,
-  };
-}
-
 /** A card's JSON: PostgreSQL's object (cardFields) with the fields the server adds. */
 function cardJson(row: CardRow, rates: Rates, currency: CurrencyCode): string {
   const added: ServerCardFields = {
