@@ -99,8 +99,16 @@ describe.skipIf(!postgresUp)('search generation on PostgreSQL', () => {
   });
 });
 
+/**
+ * The PGlite test migrates a new embedded database of its own: about 5 s alone, past the 30 s
+ * default on a busy two-core machine (27 November 2026, beside the browser journeys).
+ */
+const NEW_EMBEDDED_DATABASE_MS = 120_000;
+
 describe('search generation on PGlite', () => {
-  it('moves on as soon as a change to what search reads commits, and not before', async () => {
+  it('moves on as soon as a change to what search reads commits, and not before', {
+    timeout: NEW_EMBEDDED_DATABASE_MS,
+  }, async () => {
     const database = await openPglite('memory://');
     try {
       await prepareDatabase(database, { seedReference: true });
