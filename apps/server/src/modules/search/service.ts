@@ -222,7 +222,7 @@ function searchSource(body: SearchGuidesParsed, context: SearchContext, now: Dat
  * eight languages, parsed for each card and dropped, was a third of a computed search's CPU:
  * decision 012), and the columns of the fields the server adds (cardJson). A page of cards
  * read as columns cost the server 23 values per card to parse, an object to build and one to
- * serialize, and most of the garbage a search made (decision 012, "cards as text").
+ * serialize, and most of the garbage a search made (decision 012, "night").
  */
 const cardColumns = (
   locale: Locale,
