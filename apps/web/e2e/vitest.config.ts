@@ -13,7 +13,10 @@ export default defineConfig({
     setupFiles: ['support/report-failure.ts'],
     fileParallelism: true,
     maxWorkers: 2,
-    testTimeout: 60_000,
+    // A journey of many pages took 45-60 s alone on a slower two-core machine (27 November
+    // 2026) and failed by time beside another: failures by behaviour come from the checks'
+    // own waits, not from this bound.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     // A lazy chunk (the console's charts) or the render after hydration can take seconds on a
     // busy two-core machine; vitest's default of one second failed journeys that were right.
