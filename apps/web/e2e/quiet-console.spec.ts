@@ -84,22 +84,29 @@ async function signUpNewcomer(context: BrowserContext) {
 interface Watch {
   /** Everything the pages did wrong, as lines a failing test can show. */
   problems: string[];
+  /** Says the test is leaving the page it is on (before `goto`). */
+  leave(): void;
 }
 
 function watch(page: Page): Watch {
   const origin = new URL(baseUrl).origin;
   const problems: string[] = [];
-  // The page each request started on: one still in flight when the test opens the next page
-  // (a poll, a refetch) is cut by leaving, not by the app.
-  const startedOn = new WeakMap<Request, string>();
+  // The page and the visit each request started in: one still in flight when the page moves
+  // on (a poll, a refetch) is cut by leaving, not by the app. The visit, counted by the test's
+  // own navigations, tells it apart until the new page commits: the URL still names the old
+  // page then; the path tells it apart when the app navigates itself (a language switch).
+  let visits = 0;
+  const startedIn = new WeakMap<Request, { path: string; visit: number }>();
   const where = () => new URL(page.url()).pathname;
-  page.on('request', (request) => startedOn.set(request, where()));
+  page.on('request', (request) => startedIn.set(request, { path: where(), visit: visits }));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`${where()}: console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${where()}: uncaught: ${error.message}`));
   page.on('requestfailed', (request) => {
-    if (startedOn.get(request) !== where() && request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    const started = startedIn.get(request);
+    const leftSince = started?.path !== where() || started.visit !== visits;
+    if (leftSince && request.failure()?.errorText === 'net::ERR_ABORTED') return;
     problems.push(`${where()}: failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
   });
   page.on('response', (response) => {
@@ -110,7 +117,12 @@ function watch(page: Page): Watch {
   page.on('websocket', (socket) =>
     socket.on('socketerror', (error) => problems.push(`${where()}: WebSocket ${socket.url()}: ${error}`)),
   );
-  return { problems };
+  return {
+    problems,
+    leave: () => {
+      visits += 1;
+    },
+  };
 }
 
 /** The first link on the page under `prefix`: the page lists what the demo has. */
@@ -127,6 +139,7 @@ async function visit(role: Role, path: string) {
   await role.page.waitForLoadState('networkidle');
   await role.page.evaluate(() => document.readyState);
   try {
+    role.leave();
     await role.page.goto(path);
     await role.page.waitForLoadState('networkidle');
     await role.page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
@@ -290,6 +303,7 @@ describe('a quiet console', () => {
         cancelUrl: `${baseUrl}/${locale}/payment/failed`,
         expiresAt: new Date(Date.now() + 3_600_000),
       });
+      traveller.leave();
       await traveller.page.goto(url);
       await traveller.page.waitForLoadState('networkidle');
       const pay = traveller.page.locator('button[value="succeed"]');
