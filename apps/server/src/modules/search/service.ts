@@ -389,6 +389,10 @@ type CardRow = {
 /** A card's fields the server computes: links, the price in the asked currency, response figures. */
 type ServerCardFields = Pick<GuideCard, 'avatarUrl' | 'coverPhotoUrl' | 'response' | 'priceMinor' | 'currency'>;
 
+/** The JSON object `objectJson` (not empty) with `fields` appended, without parsing it again. */
+const withFields = (objectJson: string, fields: object) =>
+  `${objectJson.slice(0, -1)},${JSON.stringify(fields).slice(1)}`;
+
 /** A card's JSON: PostgreSQL's object (cardFields) with the fields the server adds. */
 function cardJson(row: CardRow, rates: Rates, currency: CurrencyCode): string {
   const added: ServerCardFields = {
@@ -398,7 +402,7 @@ function cardJson(row: CardRow, rates: Rates, currency: CurrencyCode): string {
     priceMinor: convertMinor(rates, Number(row.hourly_rate_minor), row.currency, currency),
     currency,
   };
-  return `${row.card.slice(0, -1)},${JSON.stringify(added).slice(1)}`;
+  return withFields(row.card, added);
 }
 
 /** A page's cards, and how many matches up to its end wait for their availability row. */
@@ -608,7 +612,7 @@ function resultOf(
     totalCapped: capped,
   };
   const cards = page.rows.map((row) => cardJson(row, context.rates, body.currency));
-  return `{"data":[${cards.join(',')}],${JSON.stringify(rest).slice(1)}`;
+  return withFields(`{"data":[${cards.join(',')}]}`, rest);
 }
 
 /** Approved, active guides in each of `placeIds` (cities and countries), for search-places. */
