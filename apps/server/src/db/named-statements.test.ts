@@ -19,6 +19,31 @@ describe('named statements', () => {
     }
   });
 
+  it('reads back every kind of value a statement is given as the statement unnamed does', async () => {
+    const query = (text: string | null, number: number, flag: boolean) =>
+      sql`select ${text}::text as text, ${number}::numeric as number, ${flag}::boolean as flag`;
+    for (const [text, number, flag] of [
+      ["O'Brien \\ says \\' hi '' \\n", 4.5, true],
+      ['', -2147483648, false],
+      [null, 0, true],
+    ] as const) {
+      const named = await executeNamed(database.db, query(text, number, flag));
+      expect(named).toEqual((await database.db.execute(query(text, number, flag))).rows);
+      expect(named).toEqual([expect.objectContaining({ text, flag })]);
+    }
+  });
+
+  it('answers every caller when many run a new text at once', async () => {
+    const query = (position: number) => sql`select count(*)::int as n from languages where position >= ${position}`;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => executeNamed(database.db, query(index))),
+    );
+    const expected = await Promise.all(
+      Array.from({ length: 20 }, async (_, index) => (await database.db.execute(query(index))).rows),
+    );
+    expect(answers).toEqual(expected);
+  });
+
   it('names one text once, and at most NAMED_TEXTS_MAX texts', () => {
     expect(nameOf('select 1')).toBe(nameOf('select 1'));
     expect(nameOf('select 2')).not.toBe(nameOf('select 1'));

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
@@ -26,14 +27,66 @@ export function nameOf(text: string): string | undefined {
 }
 
 /**
+ * A value written into an EXECUTE as a string literal, which PostgreSQL reads with the input
+ * function of the parameter's type, as it reads a value bound in the extended protocol (where
+ * every value travels as text). An escape string with its quotes and backslashes doubled reads
+ * back as the value whatever `standard_conforming_strings` says. Undefined for a value that
+ * would not travel as plain text (an object, an array, a date): such a query runs unnamed.
+ */
+function literalOf(value: unknown): string | undefined {
+  if (value === null) return 'null';
+  if (typeof value === 'number') return Number.isFinite(value) ? `'${value}'` : undefined;
+  if (typeof value === 'bigint' || typeof value === 'boolean') return `'${value}'`;
+  if (typeof value === 'string') return `E'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+  return undefined;
+}
+
+/** The names prepared in each PGlite engine, settled once its PREPARE has run. */
+const preparedIn = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
+
+/**
+ * `query` as a prepared statement of the PGlite engine in this process, which its driver
+ * would otherwise parse and plan on every call: PREPARE once, then EXECUTE with the values
+ * written as literals. Planning runs inside WebAssembly there: a guide search's page took
+ * 8.5 ms unnamed and 3.1 ms prepared on the demo marketplace (docs/decisions/015). Undefined
+ * when the query cannot run so (no name left, a value that is not plain text).
+ */
+async function executePrepared<T>(db: Db, client: PGlite, text: string, params: unknown[]): Promise<T[] | undefined> {
+  const name = nameOf(text);
+  const literals = params.map(literalOf);
+  if (!name || literals.some((literal) => literal === undefined)) return undefined;
+  let prepared = preparedIn.get(client);
+  if (!prepared) {
+    prepared = new Map();
+    preparedIn.set(client, prepared);
+  }
+  let ready = prepared.get(name);
+  if (!ready) {
+    // Kept before it settles: a second caller waits for this PREPARE instead of repeating it.
+    // (Drizzle's query runs again each time it is awaited; this promise runs it once.)
+    ready = (async () => db.execute(sql.raw(`prepare ${name} as ${text}`)))();
+    prepared.set(name, ready);
+    ready.catch(() => prepared.delete(name));
+  }
+  await ready;
+  const execute = literals.length ? `execute ${name}(${literals.join(', ')})` : `execute ${name}`;
+  return (await db.execute(sql.raw(execute))).rows as T[];
+}
+
+/**
  * `db.execute(query)`'s rows, as a named prepared statement: PostgreSQL parses and plans the
  * text once per connection instead of on every call (for a guide search page on 100,000
  * guides, planning cost as much as running it: docs/decisions/012), and after five runs keeps
- * a generic plan when that costs no more than the plans made for the values. PGlite's driver
- * runs every statement unnamed, as `db.execute` does.
+ * a generic plan when that costs no more than the plans made for the values. On PGlite, one
+ * PREPARE per engine and EXECUTE after (executePrepared).
  */
 export async function executeNamed<T>(db: Db, query: SQL): Promise<T[]> {
   const built = dialect.sqlToQuery(query);
+  // A transaction's handle holds no engine: on PGlite its statements run unnamed below.
+  const engine = (db as Db & { $client?: unknown }).$client;
+  if (engine instanceof PGlite) {
+    return (await executePrepared<T>(db, engine, built.sql, built.params)) ?? ((await db.execute(query)).rows as T[]);
+  }
   const prepared = db._.session.prepareQuery(built, undefined, nameOf(built.sql), false);
   return ((await prepared.execute()) as { rows: T[] }).rows;
 }
