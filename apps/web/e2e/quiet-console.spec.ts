@@ -86,26 +86,28 @@ interface Watch {
   problems: string[];
   /** Says the test is leaving the page it is on (before `goto`). */
   leave(): void;
+  /** Says the page the test went to has loaded (after `goto`). */
+  arrive(): void;
 }
 
 function watch(page: Page): Watch {
   const origin = new URL(baseUrl).origin;
   const problems: string[] = [];
-  // The page and the visit each request started in: one still in flight when the page moves
-  // on (a poll, a refetch) is cut by leaving, not by the app. The visit, counted by the test's
-  // own navigations, tells it apart until the new page commits: the URL still names the old
-  // page then; the path tells it apart when the app navigates itself (a language switch).
-  let visits = 0;
-  const startedIn = new WeakMap<Request, { path: string; visit: number }>();
+  // A request still in flight when the page moves on (a poll, a refetch) is cut by leaving, not
+  // by the app. While the test navigates (from before `goto` until the new page has loaded) the
+  // old page can still start one, and its failure arrives before the new page commits: any
+  // abort then is the navigation's. When the app navigates itself (a language switch), the
+  // path the request started on tells it apart.
+  let navigating = false;
+  const startedOn = new WeakMap<Request, string>();
   const where = () => new URL(page.url()).pathname;
-  page.on('request', (request) => startedIn.set(request, { path: where(), visit: visits }));
+  page.on('request', (request) => startedOn.set(request, where()));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`${where()}: console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${where()}: uncaught: ${error.message}`));
   page.on('requestfailed', (request) => {
-    const started = startedIn.get(request);
-    const leftSince = started?.path !== where() || started.visit !== visits;
+    const leftSince = navigating || startedOn.get(request) !== where();
     if (leftSince && request.failure()?.errorText === 'net::ERR_ABORTED') return;
     problems.push(`${where()}: failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
   });
@@ -120,7 +122,10 @@ function watch(page: Page): Watch {
   return {
     problems,
     leave: () => {
-      visits += 1;
+      navigating = true;
+    },
+    arrive: () => {
+      navigating = false;
     },
   };
 }
@@ -141,6 +146,7 @@ async function visit(role: Role, path: string) {
   try {
     role.leave();
     await role.page.goto(path);
+    role.arrive();
     await role.page.waitForLoadState('networkidle');
     await role.page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
     await role.page.locator('#main').waitFor();
@@ -305,6 +311,7 @@ describe('a quiet console', () => {
       });
       traveller.leave();
       await traveller.page.goto(url);
+      traveller.arrive();
       await traveller.page.waitForLoadState('networkidle');
       const pay = traveller.page.locator('button[value="succeed"]');
       await expect(pay.evaluate((button) => getComputedStyle(button).backgroundColor)).resolves.toBe(
