@@ -9,7 +9,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './app.js';
 import { createUser, newIp, type TestUser } from './factories.js';
-import { createApprovedGuide, createStaff, findPlace } from './guide-factories.js';
+import { createApprovedGuide, createStaff, findPlace, workdayFromNow } from './guide-factories.js';
 import { requestReservation } from './payment-factories.js';
 
 /**
@@ -89,8 +89,7 @@ const staff = await calmly(() => createStaff(app, t.database.db));
 const guide = await calmly(() => createApprovedGuide(app, t.database.db, { staff }));
 const traveller = await calmly(() => createUser(app));
 const place = await findPlace(app, 'istanbul');
-const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-await calmly(() => requestReservation(app, traveller, guide, place.cityId, inAWeek));
+await calmly(() => requestReservation(app, traveller, guide, place.cityId, workdayFromNow(7)));
 await app.inject({
   method: 'POST',
   url: '/api/app/chat-conversation-public/open-conversation',

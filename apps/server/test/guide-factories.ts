@@ -136,6 +136,16 @@ export async function findPlace(app: FastifyInstance, cityKey: string) {
   return { cityId: city.id, countryId: city.countryId, timezone: city.timezone };
 }
 
+/**
+ * The first Monday–Friday date (YYYY-MM-DD) at least `days` days from now: a day the default
+ * plan works, whatever weekday the tests run on (a week from a Saturday is a Saturday).
+ */
+export function workdayFromNow(days: number): string {
+  const day = new Date(Date.now() + days * 86_400_000);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
 export interface GuideOptions {
   /** ISO 639-1 codes; the first is primary. Default ['en']. */
   languages?: string[];

@@ -3,7 +3,7 @@ import { TEXT_MESSAGES } from '@marco/contract/text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.js';
 import { createUser, newIp, type TestUser } from './factories.js';
-import { createApprovedGuide, findPlace, type TestGuide } from './guide-factories.js';
+import { createApprovedGuide, findPlace, type TestGuide, workdayFromNow } from './guide-factories.js';
 
 const API = '/api/app';
 
@@ -31,8 +31,6 @@ interface Case {
   /** Text the field takes; default 'Galata Tower'. */
   ordinary?: string;
 }
-
-const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 // The routes where a NUL answered 500 (issue 15): PostgreSQL refuses the byte.
 const CASES: Case[] = [
@@ -95,7 +93,7 @@ const CASES: Case[] = [
     body: (text) => ({
       guideId: guide.guideId,
       cityId: place.cityId,
-      dates: [inAWeek()],
+      dates: [workdayFromNow(7)],
       startHour: 10,
       endHour: 12,
       meetingPoint: text,
