@@ -47,8 +47,9 @@ const preparedIn = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
 /**
  * `query` as a prepared statement of the PGlite engine in this process, which its driver
  * would otherwise parse and plan on every call: PREPARE once, then EXECUTE with the values
- * written as literals. Planning runs inside WebAssembly there: a guide search's page took
- * 8.5 ms unnamed and 3.1 ms prepared on the demo marketplace (docs/decisions/015). Undefined
+ * written as literals. Parsing and planning run inside WebAssembly there: a guide search's page
+ * took 4.4–5.3 ms unnamed and 3.1–4.1 ms prepared on the demo marketplace (docs/decisions/015).
+ * Undefined
  * when the query cannot run so (no name left, a value that is not plain text).
  */
 async function executePrepared<T>(db: Db, client: PGlite, text: string, params: unknown[]): Promise<T[] | undefined> {
