@@ -1,9 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { use } from 'react';
 import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n/i18n';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { LocationDisplay, renderRoutes } from '@/testing/render';
+import { isSigningOut, useSignOut } from '../hooks/use-sign-out';
 import { LoginPage } from '../pages/login-page';
 import { RequireAuth } from './require-auth';
 
@@ -31,6 +34,21 @@ function LocationAndOutlet() {
       <Outlet />
       <LocationDisplay />
     </>
+  );
+}
+
+/** Home takes a moment to render (its code or data still on the way), as a lazy page does. */
+function SlowHome({ ready }: { ready: Promise<void> }) {
+  use(ready);
+  return <h1>Home</h1>;
+}
+
+function SignOutButton() {
+  const signOut = useSignOut();
+  return (
+    <button type="button" onClick={() => void signOut({ quiet: true })}>
+      Sign me out
+    </button>
   );
 }
 
@@ -83,6 +101,39 @@ describe('RequireAuth', () => {
     await events.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { name: 'Members only' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/settings$/);
+  });
+
+  it('lets a sign-out take the user home even when the page renders again before home shows', async () => {
+    mockFetch({ 'GET /api/auth/session': { user }, 'DELETE /api/auth/session': jsonResponse({ success: true }) });
+    let showHome = () => {};
+    const homeReady = new Promise<void>((resolve) => {
+      showHome = resolve;
+    });
+    renderRoutes(
+      [
+        {
+          path: '/:lng',
+          element: <LocationAndOutlet />,
+          children: [
+            { index: true, element: <SlowHome ready={homeReady} /> },
+            { Component: RequireAuth, children: [{ path: 'settings', element: <SignOutButton /> }] },
+            { path: 'auth/login', element: <LoginPage /> },
+          ],
+        },
+      ],
+      '/en/settings',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign me out' }));
+    await waitFor(() => expect(isSigningOut()).toBe(false));
+    // The sign-out has finished, the settings page is still on screen and renders again.
+    try {
+      await act(() => i18n.changeLanguage('de'));
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+    await act(async () => showHome());
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/$/);
   });
 
   it('shows the page to a signed-in user', async () => {

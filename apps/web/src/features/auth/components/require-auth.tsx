@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,6 +16,12 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const { isSignedIn, isLoading } = useUser();
   const location = useLocation();
   const localize = useLocalePath();
+  // Once its sign-out has begun, this page waits to be left. The sign-out ends when its
+  // navigation is under way, and the page can render again before the next one shows (a
+  // lazy page still loading): asking to log in then would send the user to the login page.
+  const [isLeaving, setLeaving] = useState(false);
+  if (!isSignedIn && !isLeaving && isSigningOut()) setLeaving(true);
+  if (isSignedIn && isLeaving) setLeaving(false);
 
   if (isLoading) {
     return (
@@ -25,8 +31,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
     );
   }
   if (!isSignedIn) {
-    // Signing out leaves for the home page by itself.
-    if (isSigningOut()) return null;
+    if (isLeaving || isSigningOut()) return null;
     const returnTo = `${stripLocale(location.pathname)}${location.search}${location.hash}`;
     return <Navigate replace to={localize(loginPath(returnTo))} />;
   }

@@ -32,6 +32,13 @@ const isKeptQuery = (query: Query) =>
 // One sign-out at a time: several calls failing with 401 together sign out once.
 let inProgress: Promise<void> | null = null;
 
+/**
+ * The query cache tells pages of the ended session a task later (it notifies in a timeout), by
+ * when the navigation may be done: pages must see the session gone while the sign-out still
+ * shows, or a members-only page would ask to log in.
+ */
+const untilPagesHaveRendered = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** True while a sign-out is leaving the page: members-only pages then wait instead of asking to log in. */
 export function isSigningOut(): boolean {
   return inProgress !== null;
@@ -77,9 +84,11 @@ export function useSignOut(): (options?: SignOutOptions) => Promise<void> {
           // spec §4, §9: the logout toast stays 3000 ms.
           toast({ color: 'success', title: t('signOut.title'), description: t('signOut.description'), timeout: 3000 });
         }
-      })().finally(() => {
-        inProgress = null;
-      });
+      })()
+        .finally(untilPagesHaveRendered)
+        .finally(() => {
+          inProgress = null;
+        });
       return inProgress;
     },
     [queryClient, navigate, localize, toast, t, tErrors],
