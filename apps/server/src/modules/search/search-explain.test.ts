@@ -133,6 +133,17 @@ describe('search query plans', () => {
     });
   }
 
+  it("city, language and maximum price: the total reads the city's entries of one index, not a language's every guide", async () => {
+    const [, count = ''] = await plans({
+      location: { type: 'city', id: ids.city },
+      languages: ['en'],
+      maxPriceMinor: 6000,
+      currency: 'EUR',
+    });
+    expect(count, count).toMatch(/Index Only Scan using search_guides_city_rate\b/);
+    expect(count, count).not.toMatch(/search_guides_languages\b/);
+  });
+
   it('words a shape the same whatever its values, so a bounded set of named statements serves it', async () => {
     const texts = async (body: SearchGuides) => {
       const queries = await buildSearchSql(database.db, SearchGuidesSchema.parse(body), new Date());

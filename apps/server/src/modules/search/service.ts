@@ -37,9 +37,11 @@ import { GenerationCache, type StalePolicy } from './generation-cache.js';
  *
  * - Filters, sorts and cards read the read model `search_guides` (migration search/0007):
  *   one row per public guide, kept in step by triggers, with one index per location and
- *   sort, and GIN indexes on its language, service-type and service-kind arrays. The
- *   maximum price is compared per currency on the guide's own rate, so the shown (rounded)
- *   price never exceeds it.
+ *   sort, GIN indexes on its language, service-type and service-kind arrays, and a city's
+ *   rates with their languages (migration search/0008: a city's total by language and price
+ *   is an index-only scan, not the language's whole GIN list). The maximum price is
+ *   compared per currency on the guide's own rate, so the shown (rounded) price never
+ *   exceeds it.
  * - The page is the first matches in the sort's order (the planner walks the sort index or,
  *   for a narrow filter, sorts the few matches); it never waits for the total.
  * - Totals: location only, a count kept by triggers (guide_search_counts); other filters,
