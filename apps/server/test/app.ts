@@ -7,7 +7,6 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openPglite, openPostgres, withReplica } from '../src/db/client.js';
-import { prepareDatabase } from '../src/db/prepare.js';
 import type { Clock } from '../src/platform/clock.js';
 
 export interface TestApp {
@@ -17,8 +16,8 @@ export interface TestApp {
 }
 
 /**
- * A fresh, migrated and seeded database for one test file: a private PGlite copy of the
- * run's template, or a new database on the server named by TEST_DATABASE_URL.
+ * A fresh, migrated and seeded database for one test file: a private copy of the run's
+ * template (global-setup.ts), in PGlite or on the server named by TEST_DATABASE_URL.
  */
 export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
@@ -30,12 +29,11 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   const name = `marco_test_${crypto.randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
   const primary = await openPostgres(target.toString(), 20);
-  await prepareDatabase(primary, { seedReference: true });
   const database = await readReplicaOf(primary, name);
   return {
     database,

@@ -1,22 +1,27 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../src/db/client.js';
+import { openPglite, openPostgres } from '../src/db/client.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** With TEST_DATABASE_URL: the migrated and seeded database each test file copies. */
+    postgresTemplate: string;
   }
 }
 
 /**
- * Migrates and seeds one PGlite database for the whole run and hands its dump to every
- * test file, which loads a private copy: far cheaper than migrating per file (STACK.md).
+ * Migrates and seeds one database for the whole run, which every test file copies: far
+ * cheaper than migrating per file. On PGlite the copy loads a dump (STACK.md); on PostgreSQL
+ * it is `create database … template` (0.6 s against 3.6 s for migrating and seeding).
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DATABASE_URL) return;
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return preparePostgresTemplate(project, url);
   const database = await openPglite('memory://');
   await prepareDatabase(database, { seedReference: true });
   const dump = await (
@@ -27,4 +32,29 @@ export default async function setup(project: TestProject) {
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
   return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+}
+
+async function preparePostgresTemplate(project: TestProject, url: string) {
+  const name = `marco_test_template_${crypto.randomUUID().replaceAll('-', '')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  // Closed before any copy: PostgreSQL copies a template only while no one is connected to it.
+  const database = await openPostgres(target.toString(), 2);
+  try {
+    await prepareDatabase(database, { seedReference: true });
+  } finally {
+    await database.close();
+  }
+  project.provide('postgresTemplate', name);
+  return () => admin(`drop database if exists ${name} with (force)`);
 }
