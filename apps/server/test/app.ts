@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openPglite, openPostgres, withReplica } from '../src/db/client.js';
 import type { Clock } from '../src/platform/clock.js';
+import { adminStatement, databaseUrl } from './services.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -27,22 +27,14 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     return { database, drop: () => database.close() };
   }
   const name = `marco_test_${crypto.randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const primary = await openPostgres(target.toString(), 20);
+  await adminStatement(url, `create database ${name} template ${inject('postgresTemplate')}`);
+  const primary = await openPostgres(databaseUrl(url, name), 20);
   const database = await readReplicaOf(primary, name);
   return {
     database,
     drop: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await adminStatement(url, `drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -55,9 +47,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 async function readReplicaOf(primary: Database, name: string): Promise<Database> {
   const readUrl = process.env.TEST_DATABASE_READ_URL;
   if (!readUrl) return primary;
-  const target = new URL(readUrl);
-  target.pathname = `/${name}`;
-  return withReplica(primary, target.toString(), 20);
+  return withReplica(primary, databaseUrl(readUrl, name), 20);
 }
 
 export async function createTestApp(

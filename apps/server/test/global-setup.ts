@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/client.js';
 import { prepareDatabase } from '../src/db/prepare.js';
+import { adminStatement, databaseUrl } from './services.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,25 +36,14 @@ export default async function setup(project: TestProject) {
 
 async function preparePostgresTemplate(project: TestProject, url: string) {
   const name = `marco_test_template_${crypto.randomUUID().replaceAll('-', '')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
+  await adminStatement(url, `create database ${name}`);
   // Closed before any copy: PostgreSQL copies a template only while no one is connected to it.
-  const database = await openPostgres(target.toString(), 2);
+  const database = await openPostgres(databaseUrl(url, name), 2);
   try {
     await prepareDatabase(database, { seedReference: true });
   } finally {
     await database.close();
   }
   project.provide('postgresTemplate', name);
-  return () => admin(`drop database if exists ${name} with (force)`);
+  return () => adminStatement(url, `drop database if exists ${name} with (force)`);
 }

@@ -7,7 +7,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { WS_CLOSE_SERVER_RESTART } from '@marco/contract/messaging';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../src/db/client.js';
 import { newIp, newPhone } from './factories.js';
@@ -15,7 +14,7 @@ import { imageBytes } from './guide-factories.js';
 import { connectSocket, type SocketClient } from './realtime.js';
 import { insertReservation } from './review-factories.js';
 import { type LocalS3, startLocalS3 } from './s3.js';
-import { isReachable, SCALE_OUT_DATABASE_URL, SCALE_OUT_REDIS_URL } from './services.js';
+import { adminStatement, isReachable, SCALE_OUT_DATABASE_URL, SCALE_OUT_REDIS_URL } from './services.js';
 
 /*
  * Two Marco processes started as an operator starts them (`NODE_ENV=production`, main.ts),
@@ -212,15 +211,7 @@ describe.skipIf(!servicesUp)('two production instances behind one load balancer'
   let ayse: Member;
   let hans: Member;
 
-  const adminQuery = async (query: string) => {
-    const admin = new pg.Client({ connectionString: SCALE_OUT_DATABASE_URL });
-    await admin.connect();
-    try {
-      await admin.query(query);
-    } finally {
-      await admin.end();
-    }
-  };
+  const adminQuery = (query: string) => adminStatement(SCALE_OUT_DATABASE_URL, query);
 
   /** Signs up through `instance` as a visitor would, with the code the SMS stand-in received. */
   async function signUp(instance: Instance, name: string): Promise<Member> {

@@ -2,12 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatUrl, sendChatMessage } from '../../../test/chat.js';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { connectSocket, type SocketClient, wsUrl } from '../../../test/realtime.js';
-import { isReachable, SCALE_OUT_DATABASE_URL, SCALE_OUT_REDIS_URL } from '../../../test/services.js';
+import {
+  adminStatement,
+  databaseUrl,
+  isReachable,
+  SCALE_OUT_DATABASE_URL,
+  SCALE_OUT_REDIS_URL,
+} from '../../../test/services.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { type Database, openPostgres } from '../../db/client.js';
@@ -45,15 +50,7 @@ describe.skipIf(!servicesUp)('two instances sharing PostgreSQL and Redis', () =>
   let hans: TestUser;
   let conversationId: string;
 
-  const adminQuery = async (query: string) => {
-    const admin = new pg.Client({ connectionString: SCALE_OUT_DATABASE_URL });
-    await admin.connect();
-    try {
-      await admin.query(query);
-    } finally {
-      await admin.end();
-    }
-  };
+  const adminQuery = (query: string) => adminStatement(SCALE_OUT_DATABASE_URL, query);
 
   async function startInstance(url: string): Promise<FastifyInstance> {
     const database = await openPostgres(url, 5);
@@ -80,13 +77,12 @@ describe.skipIf(!servicesUp)('two instances sharing PostgreSQL and Redis', () =>
 
   beforeAll(async () => {
     await adminQuery(`create database ${name}`);
-    const target = new URL(SCALE_OUT_DATABASE_URL);
-    target.pathname = `/${name}`;
-    const migrator = await openPostgres(target.toString(), 2);
+    const target = databaseUrl(SCALE_OUT_DATABASE_URL, name);
+    const migrator = await openPostgres(target, 2);
     await prepareDatabase(migrator, { seedReference: true });
     await migrator.close();
-    instanceA = await startInstance(target.toString());
-    instanceB = await startInstance(target.toString());
+    instanceA = await startInstance(target);
+    instanceB = await startInstance(target);
     expect(instanceA.server.address()).not.toEqual(instanceB.server.address());
     ayse = await createUser(instanceA, { name: 'Ayşe', surname: 'Kaya' });
     hans = await createUser(instanceB, { name: 'Hans', surname: 'Becker' });
