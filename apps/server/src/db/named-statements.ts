@@ -49,8 +49,7 @@ const preparedIn = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
  * would otherwise parse and plan on every call: PREPARE once, then EXECUTE with the values
  * written as literals. Parsing and planning run inside WebAssembly there: a guide search's page
  * took 4.4–5.3 ms unnamed and 3.1–4.1 ms prepared on the demo marketplace (docs/decisions/015).
- * Undefined
- * when the query cannot run so (no name left, a value that is not plain text).
+ * Undefined when the query cannot run so (no name left, a value that is not plain text).
  */
 async function executePrepared<T>(db: Db, client: PGlite, text: string, params: unknown[]): Promise<T[] | undefined> {
   const name = nameOf(text);
