@@ -148,7 +148,7 @@ function GuideProfileView({ guide }: { guide: GuideDetail }) {
     const next = new URLSearchParams(params);
     next.set('reserve', '1');
     // A visitor signs in first and comes back with the wizard open.
-    if (requireAuth(`${stripLocale(location.pathname)}?${next.toString()}`)) setParams(next);
+    requireAuth(() => setParams(next), `${stripLocale(location.pathname)}?${next.toString()}`);
   };
 
   return (

@@ -46,13 +46,15 @@ function FavouriteToggle({ guideId, guideName, variant, className }: FavouriteBu
 
   const isFavourite = ids.data?.has(guideId) ?? false;
   const label = isFavourite ? t('button.remove', { name: guideName }) : t('button.add', { name: guideName });
-  const toggle = () => {
-    if (!requireAuth(`/guides/${encodeURIComponent(guideId)}?${KEEP_AFTER_SIGN_IN_PARAM}=1`)) return;
-    setFavourite.mutate(
-      { guideId, isFavourite: !isFavourite },
-      { onError: () => toast({ title: t('button.failed'), color: 'error' }) },
+  const toggle = () =>
+    requireAuth(
+      () =>
+        setFavourite.mutate(
+          { guideId, isFavourite: !isFavourite },
+          { onError: () => toast({ title: t('button.failed'), color: 'error' }) },
+        ),
+      `/guides/${encodeURIComponent(guideId)}?${KEEP_AFTER_SIGN_IN_PARAM}=1`,
     );
-  };
 
   return (
     <button

@@ -28,11 +28,6 @@ export function useStartConversation() {
     onError: (error) => toast({ ...describeError(error, t), color: 'error' }),
   });
   const { mutate } = mutation;
-  const startConversation = useCallback(
-    (userId: string) => {
-      if (requireAuth()) mutate(userId);
-    },
-    [requireAuth, mutate],
-  );
+  const startConversation = useCallback((userId: string) => requireAuth(() => mutate(userId)), [requireAuth, mutate]);
   return { startConversation, isPending: mutation.isPending };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { currentUser } from '@/features/guides/testing/guide-fixtures';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
-import { renderRoutes } from '@/testing/render';
+import { renderWithRouter } from '@/testing/render';
 import { ReportButton } from './report-button';
 
 const REVIEW = '0190a6f0-0000-7000-8000-0000000000c1';
@@ -17,7 +17,7 @@ function render(answer: () => Response) {
     'GET /api/auth/session': { user: currentUser() },
     'POST /api/app/moderation/reports': answer,
   });
-  renderRoutes([{ path: '/:lng/guides/x', Component: ReviewReport }], '/en/guides/x');
+  renderWithRouter(<ReviewReport />, { path: '/en/guides/x' });
   return fetchMock;
 }
 
@@ -56,5 +56,34 @@ describe('ReportButton', () => {
     await user.click(dialog.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('You have already reported this')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('opens for a member who clicks before the page knows who is signed in', async () => {
+    let answerSession = (_response: Response) => {};
+    mockFetch({
+      'GET /api/auth/session': () =>
+        new Promise<Response>((resolve) => {
+          answerSession = resolve;
+        }),
+    });
+    renderWithRouter(<ReviewReport />, { path: '/en/guides/x' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Report' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/guides\/x$/);
+    answerSession(jsonResponse({ user: currentUser() }));
+    expect(await screen.findByRole('dialog', { name: 'Report this review' })).toBeTruthy();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/guides\/x$/);
+  });
+
+  it('sends a visitor to log in and back to the page', async () => {
+    mockFetch({
+      'GET /api/auth/session': () => jsonResponse({ error: { code: 'UNAUTHORIZED', message: 'no' } }, { status: 401 }),
+    });
+    renderWithRouter(<ReviewReport />, { path: '/en/guides/x' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Report' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/en/auth/login?returnTo=%2Fguides%2Fx'),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -50,9 +50,7 @@ export function ReportButton({ targetType, targetId, authorId, compact = false, 
         data-testid={`report-${targetType}`}
         aria-label={compact ? label : undefined}
         title={label}
-        onClick={() => {
-          if (requireAuth()) setOpen(true);
-        }}
+        onClick={() => requireAuth(() => setOpen(true))}
         className={cn(
           'inline-flex items-center gap-1.5 rounded-control text-sm text-neutral-500 hover:text-error-700',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',

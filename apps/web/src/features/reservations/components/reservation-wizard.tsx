@@ -248,7 +248,7 @@ function WizardFlow({
 
   const goToContact = () => {
     const returnTo = `${stripLocale(location.pathname)}?${writeWizardState(params, { ...state, step: 3 }).toString()}`;
-    if (requireAuth(returnTo)) update({ step: 3 }, { push: true });
+    requireAuth(() => update({ step: 3 }, { push: true }), returnTo);
   };
 
   const send = () => {
