@@ -36,11 +36,41 @@ type Doc = InstanceType<typeof PDFDocument>;
  */
 const parsedFonts = new Map<FontName, fontkit.Font>();
 
+/*
+ * The same kept glyph also gives the PDF's text its letters (pdfkit maps each glyph to the
+ * characters the font keeps with it), and shaping reaches some glyphs first with none: Noto
+ * Naskh draws a dotted letter as a dotless form and its dots, so a receipt whose first such
+ * form came from a dotted letter left reh's final form without a letter, and every later
+ * receipt of the process read "است داد" for "استرداد" when copied or read aloud. Laid out once
+ * when parsed, every Arabic letter in each of its joining forms (between tatweels, which join
+ * on both sides), in code point order, then lam with each alef, reaches its forms first as
+ * itself, whatever the receipts.
+ */
+const TATWEEL = '\u0640';
+const ARABIC_LETTERS = Array.from({ length: 0x064a - 0x0621 + 1 }, (_, index) =>
+  String.fromCodePoint(0x0621 + index),
+).filter((letter) => letter !== TATWEEL);
+// Lam before an alef is drawn as one pair (a required ligature): plain alef first.
+const LAM_ALEF = ['\u0627', '\u0622', '\u0623', '\u0625'].flatMap((alef) => [
+  `\u0644${alef}`,
+  `${TATWEEL}\u0644${alef}`,
+]);
+const JOINING_FORMS = [
+  ...ARABIC_LETTERS.flatMap((letter) => [
+    letter,
+    `${letter}${TATWEEL}`,
+    `${TATWEEL}${letter}${TATWEEL}`,
+    `${TATWEEL}${letter}`,
+  ]),
+  ...LAM_ALEF,
+];
+
 /** The parsed font `name`, the same object for every document. */
 export function receiptFont(name: FontName): fontkit.Font {
   let font = parsedFonts.get(name);
   if (!font) {
     font = fontkit.openSync(RECEIPT_FONTS[name]) as fontkit.Font;
+    if (name === 'arabic' || name === 'arabicBold') for (const form of JOINING_FORMS) font.layout(form);
     parsedFonts.set(name, font);
   }
   return font;
