@@ -45,6 +45,13 @@ const parsedFonts = new Map<FontName, fontkit.Font>();
  * when parsed, every Arabic letter in each of its joining forms (between tatweels, which join
  * on both sides), in code point order, then lam with each alef, reaches its forms first as
  * itself, whatever the receipts.
+ *
+ * Embedding a document's subset reaches glyphs with no character too: an accented or Cyrillic
+ * letter is drawn from the glyphs of other letters (Ç from C and a cedilla, Cyrillic у from
+ * Latin y), and pdfkit's subset pulls those in by glyph. After a Russian receipt, every later
+ * English receipt of the process read "ard (test pa ment, no mone moved)". So every character
+ * the font maps is then reached as itself, in code point order (a space before a no-break
+ * space, a letter before its presentation forms); glyphs already reached keep their letters.
  */
 const TATWEEL = '\u0640';
 const ARABIC_LETTERS = Array.from({ length: 0x064a - 0x0621 + 1 }, (_, index) =>
@@ -71,9 +78,15 @@ export function receiptFont(name: FontName): fontkit.Font {
   if (!font) {
     font = fontkit.openSync(RECEIPT_FONTS[name]) as fontkit.Font;
     if (name === 'arabic' || name === 'arabicBold') for (const form of JOINING_FORMS) font.layout(form);
+    for (const char of font.characterSet) font.glyphForCodePoint(char);
     parsedFonts.set(name, font);
   }
   return font;
+}
+
+/** Drops the parsed fonts: the next receipt parses them anew, as a process's first receipt does. */
+export function forgetReceiptFonts(): void {
+  parsedFonts.clear();
 }
 
 const withFonts = new WeakSet<Doc>();
