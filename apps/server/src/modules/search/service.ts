@@ -291,17 +291,18 @@ function pageLimit(body: SearchGuidesParsed, limit: number, offset?: number): SQ
 }
 
 /**
- * One page of matches with their cards. The first offset + pageSize matches are read in
- * order, so that `stale` also counts uncovered matches on earlier pages (refreshing them can
- * move this page); numbered after the limit.
+ * One page of matches with their cards. A later page of a date search reads the first
+ * offset + pageSize matches in order, so that `stale` also counts uncovered matches on earlier
+ * pages (refreshing them can move this page); numbered after the limit.
  */
 function pageSql(body: SearchGuidesParsed, context: SearchContext, now: Date, locale: Locale): SQL {
   const { from, where, covered } = searchSource(body, context, now);
   const offset = (body.page - 1) * body.pageSize;
-  if (!datesThroughIndex(body, now)) {
+  if (!datesThroughIndex(body, now) || body.page === 1) {
     // Without a date range nothing can be uncovered, and the read model's row is the card:
-    // one flat query, a fraction of the planning of the numbered form below.
-    return sql`select ${cardColumns(locale)}
+    // one flat query, a fraction of the planning of the numbered form below. A first page
+    // holds every match up to its end, so its own rows say how many are uncovered.
+    return sql`select ${cardColumns(locale)}, not ${covered} as uncovered
       from ${from}
       left join cities ci on ci.id = g.city_id
       left join countries co on co.id = g.country_id
@@ -376,6 +377,8 @@ async function confirmAvailable(
 /** A card's row, in the page's order; `stale` where the page went through the availability index. */
 type CardRow = {
   stale?: string | number;
+  /** Where a flat page went through the availability index: this match waits for its row. */
+  uncovered?: boolean;
   /** The card's JSON object less the fields of ServerCardFields (cardFields). */
   card: string;
   user_id: string;
@@ -416,7 +419,8 @@ async function readPage(
   locale: Locale,
 ): Promise<{ rows: CardRow[]; stale: number }> {
   const rows = await executeNamed<CardRow>(db, pageSql(body, context, now, locale));
-  return { rows, stale: Number(rows[0]?.stale ?? 0) };
+  const stale = rows[0]?.stale === undefined ? rows.filter((row) => row.uncovered).length : Number(rows[0].stale);
+  return { rows, stale };
 }
 
 /** The date-filtered matches beyond the index, in order: availability computed for every candidate. */
