@@ -5,7 +5,9 @@ describe('compiledServer', () => {
   it('gives the heap less room when the embedded database shares the process', () => {
     const { args } = compiledServer({});
     expect(args).toContain('--max-old-space-size=128');
+    expect(args).toContain('--max-semi-space-size=4');
     expect(args.filter((arg) => arg.startsWith('--max-old-space-size='))).toHaveLength(1);
+    expect(args.filter((arg) => arg.startsWith('--max-semi-space-size='))).toHaveLength(1);
     expect(args.at(-1)).toBe('apps/server/dist/main.js');
   });
 
