@@ -14,6 +14,7 @@
 // to it and dropped afterwards; with BENCH_TEMPLATE=<name> it is copied from that database,
 // which is seeded first if it does not exist yet and kept, so repeated runs skip the seeding).
 // BENCH_CPU_PROF=<folder>: a CPU profile of the server over the search shapes (support.ts).
+// BENCH_SHAPES=<part>,<part>: only the shapes whose name holds one of the parts.
 // Ratings and review counts are set on the guides directly (what the reviews context
 // maintains); this throwaway database only exercises the sorts.
 import fs from 'node:fs';
@@ -196,7 +197,7 @@ try {
     const monday = new Date();
     monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7 || 7));
     const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-    const shapes: Array<[string, object]> = [
+    const allShapes: Array<[string, object]> = [
       ['city, top rated', { location: { type: 'city', id: istanbul.id } }],
       [
         'city + language + max price (EUR), price ↑',
@@ -224,6 +225,9 @@ try {
         { dateFrom: day(5), dateTo: day(6), languages: ['de', 'fr'], sort: 'price_asc' },
       ],
     ];
+    // BENCH_SHAPES=<part>,<part>: only the shapes whose name holds one of them (comparing two builds on one shape).
+    const only = process.env.BENCH_SHAPES?.split(',');
+    const shapes = allShapes.filter(([name]) => !only || only.some((part) => name.includes(part)));
     const url = `${server.baseUrl}/api/app/search-public/search-guides-public`;
     for (const [name, body] of shapes) {
       // Every shape must answer (a 400 here would measure the validator, not the search).
