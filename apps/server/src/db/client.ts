@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { boundNamedStatements } from './named-statements.js';
 import * as schema from './schema/index.js';
 
 /**
@@ -50,7 +51,11 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
   pool.on('error', (error) => console.warn(`PostgreSQL pool: idle client error: ${error.message}`));
   // A client lost while checked out (inside a transaction, between two statements) emits
   // `error` too, where the pool has no listener, and an unheard `error` ends the process.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  // Each connection keeps a bounded number of named statements (named-statements.ts).
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    boundNamedStatements(client);
+  });
   releaseLostClients(pool);
   await pool.query('select 1');
   const db = drizzlePg({ client: pool, schema });

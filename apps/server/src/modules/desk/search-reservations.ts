@@ -4,11 +4,11 @@ import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from '
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { payments, reservations, users } from '../../db/schema/index.js';
+import { isUuid } from '../../platform/uuid.js';
 import { toE164 } from '../auth/phone.js';
 
 /** Most people one name or phone search looks at; a broader term is narrowed by the other filters. */
 const MATCHED_PEOPLE_MAX = 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PHONE_LIKE = /^\+?[\d\s().-]{6,}$/;
 
 /** The expression users_desk_full_name_trgm indexes (desk migration 0001): the same text, so the index applies. */
@@ -68,7 +68,7 @@ async function matchingPeople(query: ReturnType<ReturnType<typeof peopleWhere>>)
 
 /** The condition `q` stands for: a reservation id, a phone number, or part of a traveller's or guide's name. */
 async function textCondition(db: Db, q: string): Promise<SQL | null> {
-  if (UUID.test(q)) return eq(reservations.id, q.toLowerCase());
+  if (isUuid(q)) return eq(reservations.id, q.toLowerCase());
   const phone = PHONE_LIKE.test(q) ? toE164(q) : null;
   if (phone) {
     const people = await matchingPeople(peopleWhere(eq(users.phoneNumber, phone))(db));

@@ -21,13 +21,13 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
+import { isUuid } from '../../platform/uuid.js';
 import { toE164 } from '../auth/phone.js';
 import { countWarnings, fullName } from './queue.js';
 
 type ListQuery = z.output<typeof StaffUserListQuerySchema>;
 
 const HISTORY_LIMIT = 50;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // Never the password hash, lockout counters or anything of the second factor.
 const summaryColumns = {
@@ -82,7 +82,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
  */
 function matchOf(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  if (UUID.test(q)) return eq(users.id, q);
+  if (isUuid(q)) return eq(users.id, q);
   const phone = toE164(q);
   if (phone) return eq(users.phoneNumber, phone);
   return sql`${searchText} ilike ${`%${escapeLike(q)}%`}`;

@@ -144,7 +144,7 @@ describe('search query plans', () => {
     expect(count, count).not.toMatch(/search_guides_languages\b/);
   });
 
-  it('words a shape the same whatever its values, so a bounded set of named statements serves it', async () => {
+  it('words a shape the same whatever its values but the languages, so few named statements serve it', async () => {
     const texts = async (body: SearchGuides) => {
       const queries = await buildSearchSql(database.db, SearchGuidesSchema.parse(body), new Date());
       return [queries.page, queries.count].map((query) => new PgDialect().sqlToQuery(query).sql);
@@ -159,7 +159,14 @@ describe('search query plans', () => {
         // A range's length is part of the wording (one test per day), its dates are not.
         { dateFrom: day(9), dateTo: day(10), minRating: 3, gender: 'male', sort: 'price_asc' },
       ],
+      // A set of languages is one text, in whatever order it is asked for.
+      [
+        { languages: ['en', 'de'], maxPriceMinor: 6000, currency: 'EUR' },
+        { languages: ['de', 'en', 'de'], maxPriceMinor: 9000, currency: 'TRY' },
+      ],
     ];
     for (const [one, other] of pairs) expect(await texts(other)).toEqual(await texts(one));
+    // Another set is another text: each keeps the plan its languages call for (decision 012).
+    expect(await texts({ languages: ['de'] })).not.toEqual(await texts({ languages: ['en'] }));
   });
 });

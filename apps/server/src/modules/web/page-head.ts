@@ -2,6 +2,7 @@ import { isPolicySlug } from '@marco/contract/legal';
 import { LOCALES, type Locale } from '@marco/contract/locales';
 import type { CurrencyCode } from '@marco/contract/reference';
 import type { Db } from '../../db/client.js';
+import { isUuid } from '../../platform/uuid.js';
 import { readArticles } from '../blog/feed.js';
 import { getPublicGuideDetail } from '../guides/guide-detail.js';
 import { listCities, listCountries } from '../reference/service.js';
@@ -32,7 +33,6 @@ const OG_LOCALES: Record<Locale, string> = {
 };
 
 const DEFAULT_IMAGE = '/icons/icon-512.png';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -148,7 +148,7 @@ export async function resolvePageHead(db: Db, segments: string[], locale: Locale
   }
   if (first === 'guides' && second !== undefined && segments.length === 2) {
     const id = decodeSegment(second);
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const guide = await getPublicGuideDetail(db, id, locale);
     if (!guide) return null;
     const name = [guide.name, guide.surname].filter(Boolean).join(' ') || texts.siteName;
