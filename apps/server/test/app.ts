@@ -71,6 +71,7 @@ export async function createTestApp(
     ...(database.readDb ? { readDb: database.readDb } : {}),
     version: 'test',
     ...(options.clock ? { clock: options.clock } : {}),
+    overloadGuard: false,
   });
   await app.ready();
   return {
