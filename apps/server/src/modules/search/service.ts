@@ -96,9 +96,10 @@ type KeyRow = { id: string; key: string };
  * page best depends on how common the languages are, so with the set bound PostgreSQL planned
  * a language-filtered page on every run and never kept a generic plan; with the set in the
  * text, each set's named statement keeps its own plan (a weekend page with two languages:
- * 0.85–1.11 ms instead of 1.38–1.50 ms on one connection, decision 012). Each connection keeps
- * its most recently run texts (db/named-statements.ts), so the sets visitors ask for most stay
- * prepared. The ids are the languages table's own, checked as UUIDs all the same.
+ * 1.40–1.70 ms instead of 2.26 ms on one connection of the bench's 100,000 guides, decision
+ * 012). Each connection keeps its most recently run texts (db/named-statements.ts), so the
+ * sets visitors ask for most stay prepared. The ids are the languages table's own, checked as
+ * UUIDs all the same.
  */
 function languageSet(ids: string[]): SQL {
   const sorted = [...new Set(ids)].sort();
