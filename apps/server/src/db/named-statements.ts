@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Db } from './client.js';
+import { sqlStateOf } from './sql-errors.js';
 
 /**
  * Named texts a connection keeps prepared, at most: the ones it ran most recently. Each keeps
@@ -77,7 +78,6 @@ export function boundNamedStatements(client: pg.ClientBase): void {
     delete records.submittedNamedStatements[name];
   };
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  const simpleQuery = client.query.bind(client) as (text: string, callback: (error: Error | null) => void) => void;
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     const [config] = args;
     const name = typeof config === 'object' && config !== null ? (config as { name?: unknown }).name : undefined;
@@ -88,7 +88,7 @@ export function boundNamedStatements(client: pg.ClientBase): void {
       forget(evicted);
       // Only a name PostgreSQL holds: a failed DEALLOCATE would abort the transaction it ran in.
       if (prepared) {
-        simpleQuery(`deallocate ${evicted}`, () => forget(evicted));
+        query(`deallocate ${evicted}`, () => forget(evicted));
       }
     }
     return query(...args);
@@ -107,16 +107,6 @@ function literalOf(value: unknown): string | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? `'${value}'` : undefined;
   if (typeof value === 'bigint' || typeof value === 'boolean') return `'${value}'`;
   if (typeof value === 'string') return `E'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
-  return undefined;
-}
-
-/** The SQLSTATE of a failed statement (Drizzle wraps the driver's error as `cause`). */
-function sqlStateOf(error: unknown): unknown {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
-    const candidate = current as { code?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate.code;
-    current = candidate.cause;
-  }
   return undefined;
 }
 
@@ -173,7 +163,7 @@ async function executePrepared<T>(db: Db, client: PGlite, text: string, params: 
     await preparing;
     return (await db.execute(sql.raw(execute))).rows as T[];
   } catch (error) {
-    if (!STATEMENT_OUT_OF_STEP.has(sqlStateOf(error) as string)) throw error;
+    if (!STATEMENT_OUT_OF_STEP.has(sqlStateOf(error) ?? '')) throw error;
     if (ready.get(name) === preparing) ready.delete(name);
     return undefined;
   }

@@ -11,9 +11,10 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { currencies, genders, users } from '../../db/schema/index.js';
+import { violatedUniqueConstraint } from '../../db/sql-errors.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { profilePictureUrl, toCurrentUser } from '../auth/current-user.js';
-import { findUserById, getUserOrThrow, type UserRow, violatedUniqueConstraint } from '../auth/users.js';
+import { findUserById, getUserOrThrow, type UserRow } from '../auth/users.js';
 
 type ProfileDeps = Pick<AppDeps, 'db' | 'clock'>;
 

@@ -3,11 +3,12 @@ import type { CodeSent, CurrentUser } from '@marco/contract/auth';
 import type { Locale } from '@marco/contract/locales';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
+import { violatedUniqueConstraint } from '../../db/sql-errors.js';
 import type { AuthUser } from '../../platform/auth/index.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { toCurrentUser } from './current-user.js';
 import { normalizePhoneNumber } from './phone.js';
-import { findUserByPhone, getUserOrThrow, isRegistrationComplete, violatedUniqueConstraint } from './users.js';
+import { findUserByPhone, getUserOrThrow, isRegistrationComplete } from './users.js';
 import { type CodeDeps, sendVerificationCode, verifyCode } from './verification-codes.js';
 
 const phoneTaken = () => new AppError('PHONE_ALREADY_REGISTERED', 'This phone number is already registered');

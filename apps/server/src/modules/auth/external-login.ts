@@ -2,9 +2,10 @@ import type { ExternalProvider } from '@marco/contract/auth';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import { externalLogins, users } from '../../db/schema/index.js';
+import { violatedUniqueConstraint } from '../../db/sql-errors.js';
 import { fieldError } from '../../platform/errors.js';
 import { verifyExternalToken } from './providers.js';
-import { consentColumns, generateUserName, violatedUniqueConstraint } from './users.js';
+import { consentColumns, generateUserName } from './users.js';
 
 export interface ExternalLoginInput {
   provider: ExternalProvider;

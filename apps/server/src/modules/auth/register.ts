@@ -3,17 +3,11 @@ import type { CodeSent, PhoneCodeConfirmed } from '@marco/contract/auth';
 import type { Locale } from '@marco/contract/locales';
 import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
+import { violatedUniqueConstraint } from '../../db/sql-errors.js';
 import { AppError } from '../../platform/errors.js';
 import { assertStrongPassword, hashPassword } from './passwords.js';
 import { normalizePhoneNumber } from './phone.js';
-import {
-  consentColumns,
-  findUserByPhone,
-  generateUserName,
-  getUserOrThrow,
-  isRegistrationComplete,
-  violatedUniqueConstraint,
-} from './users.js';
+import { consentColumns, findUserByPhone, generateUserName, getUserOrThrow, isRegistrationComplete } from './users.js';
 import { type CodeDeps, consumeGrant, issueGrant, sendVerificationCode, verifyCode } from './verification-codes.js';
 
 /**

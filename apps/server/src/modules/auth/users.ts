@@ -46,13 +46,3 @@ export const consentColumns = (at: Date) => ({
   privacyAcceptedAt: at,
   privacyVersion: LEGAL_VERSIONS.privacy,
 });
-
-/** The unique constraint (or index) a failed statement violated, if that is why it failed. */
-export function violatedUniqueConstraint(error: unknown): string | null {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505') return typeof candidate.constraint === 'string' ? candidate.constraint : '';
-    current = candidate.cause;
-  }
-  return null;
-}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { sqlStateOf } from '../../db/sql-errors.js';
 import type { Clock } from '../../platform/clock.js';
 import { hashToken } from '../../platform/crypto/tokens.js';
 import { onePer } from '../../platform/one-per.js';
@@ -55,11 +56,8 @@ const MAX_IN_FLIGHT = 2;
 const MAX_ATTEMPTS = 4;
 
 const isDeadlock = (error: unknown): boolean => {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    const code = (cause as { code?: unknown }).code;
-    if (code === '40P01' || code === '40001') return true;
-  }
-  return false;
+  const code = sqlStateOf(error);
+  return code === '40P01' || code === '40001';
 };
 
 const preview = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);

@@ -2,9 +2,9 @@ import type { Locale } from '@marco/contract/locales';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newsletterSubscriptions } from '../../db/schema/index.js';
+import { violatedUniqueConstraint } from '../../db/sql-errors.js';
 import { hashToken, newToken } from '../../platform/crypto/tokens.js';
 import type { Mailer } from '../../platform/mail/index.js';
-import { violatedUniqueConstraint } from '../auth/users.js';
 import { newsletterMail } from './mails.js';
 
 /**

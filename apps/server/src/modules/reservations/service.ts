@@ -12,9 +12,9 @@ import { and, asc, count, desc, eq, gt, inArray, lt, type SQL } from 'drizzle-or
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { guides, guideVehicles, reservationSlots, reservations, users } from '../../db/schema/index.js';
+import { sqlStateOf, violatedUniqueConstraint } from '../../db/sql-errors.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { uuidv7 } from '../../platform/uuid-v7.js';
-import { violatedUniqueConstraint } from '../auth/users.js';
 import {
   getAvailableHours,
   type HeldIntervalsSource,
@@ -60,13 +60,7 @@ export const reservationHeldIntervals: HeldIntervalsSource = {
 };
 
 /** True when a failed statement was refused by the no-overlap EXCLUDE constraint (SQLSTATE 23P01). */
-export function isExclusionViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: unknown }).code === '23P01') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+export const isExclusionViolation = (error: unknown): boolean => sqlStateOf(error) === '23P01';
 
 const dayNumberOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
@@ -193,7 +187,7 @@ export async function createReservation(
       const existing = await findByIdempotencyKey(db, touristId, idempotencyKey);
       if (existing) return existing;
     }
-    if ((error as { code?: unknown }).code === '23503' || violatedForeignKey(error)) {
+    if (sqlStateOf(error) === '23503') {
       throw fieldError('VALIDATION_FAILED', 'body.cityId', 'unknown city');
     }
     throw error;
@@ -201,14 +195,6 @@ export async function createReservation(
   const reservation = (await loadReservation(db, id)) as Reservation;
   await sendReservationNotice(deps, id, 'reservation.requested', ['guide']);
   return reservation;
-}
-
-function violatedForeignKey(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: unknown }).code === '23503') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 async function findByIdempotencyKey(db: Db, touristId: string, key: string): Promise<Reservation | null> {

@@ -17,9 +17,9 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { cities, guides, reservations, reviewPhotos, reviews, users } from '../../db/schema/index.js';
+import { violatedUniqueConstraint } from '../../db/sql-errors.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { uuidv7 } from '../../platform/uuid-v7.js';
-import { violatedUniqueConstraint } from '../auth/users.js';
 import { findGuideByAnyId, findGuideByUser, isPublicGuide } from '../guides/guide-profile.js';
 import { toReviewPhoto } from './photos.js';
 
