@@ -114,6 +114,18 @@ describe('the server renderer', () => {
     expect(changed.asked).toEqual(expect.arrayContaining(reference));
   });
 
+  it('carries the service catalog to the client in the page’s language only', async () => {
+    const page = await render('/en/guides');
+    const payload = JSON.parse(page.payload) as {
+      queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> };
+    };
+    const catalog = payload.queries.queries.find((query) => query.queryKey[1] === 'service-types');
+    expect(catalog?.state.data).toEqual({
+      serviceTypes: SERVICE_CATALOG.data.map(({ id, key, name, set }) => ({ id, key, name, set })),
+      serviceKinds: SERVICE_CATALOG.serviceKinds.map(({ id, key, name }) => ({ id, key, name })),
+    });
+  });
+
   it("asks for a member's session, and knows a visitor has none", async () => {
     const member = await render('/en/about', 'en', {}, undefined, false);
     expect(member.asked).toContain('/api/auth/session');

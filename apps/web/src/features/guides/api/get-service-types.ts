@@ -5,15 +5,25 @@ import { useLocale } from '@/i18n/use-locale';
 import { apiFetch } from '@/lib/api-client';
 import { referenceKeys } from './keys';
 
-type NamedItem = { id: string; key: string; name: string };
-export type ServiceCatalog = { serviceTypes: ServiceType[]; serviceKinds: NamedItem[] };
+type CatalogItem = { id: string; key: string; name: string };
+export type CatalogServiceType = CatalogItem & Pick<ServiceType, 'set'>;
+export type ServiceCatalog = { serviceTypes: CatalogServiceType[]; serviceKinds: CatalogItem[] };
 
-/** Every service type (both sets) and the service kinds (guidance, translation). */
+const inLocale = ({ id, key, name }: CatalogItem): CatalogItem => ({ id, key, name });
+
+/**
+ * Every service type (both sets) and the service kinds (guidance, translation), named in
+ * `locale` only: the answer's names in all eight languages would be 22 KB more of every
+ * rendered search page's hydration data, and the catalog is kept per locale anyway.
+ */
 export async function getServiceCatalog(locale: Locale): Promise<ServiceCatalog> {
-  const answer = await apiFetch<{ data: ServiceType[]; serviceKinds: NamedItem[] }>('service-type-public/get-all', {
+  const answer = await apiFetch<{ data: ServiceType[]; serviceKinds: CatalogItem[] }>('service-type-public/get-all', {
     query: { locale },
   });
-  return { serviceTypes: answer.data, serviceKinds: answer.serviceKinds };
+  return {
+    serviceTypes: answer.data.map((type) => ({ ...inLocale(type), set: type.set })),
+    serviceKinds: answer.serviceKinds.map(inLocale),
+  };
 }
 
 export const serviceCatalogQueryOptions = (locale: Locale) =>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { GuideServiceTypes, MyGuide } from '@marco/contract/guides';
-import type { ServiceType } from '@marco/contract/reference';
 import { type ReactNode, useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,7 @@ import { pickLocalizedName } from '@/features/reference/utils/pick-localized-nam
 import { useLocale } from '@/i18n/use-locale';
 import { useCities } from '../../api/get-cities';
 import { useCountries } from '../../api/get-countries';
-import { type ServiceCatalog, useServiceCatalog } from '../../api/get-service-types';
+import { type CatalogServiceType, type ServiceCatalog, useServiceCatalog } from '../../api/get-service-types';
 import { useUpdateGuideServiceTypes } from '../../api/update-guide-service-types';
 import { useUpdateMyGuide } from '../../api/update-my-guide';
 import { useFeedback } from '../../hooks/use-feedback';
@@ -264,7 +263,7 @@ function ServiceKindFields({
 }: {
   kindKey: string;
   label: string;
-  serviceTypes: ServiceType[];
+  serviceTypes: CatalogServiceType[];
   control: ReturnType<typeof useForm<BasicInfoValues>>['control'];
 }) {
   const { t } = useTranslation('guides');
