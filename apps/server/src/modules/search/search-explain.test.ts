@@ -144,7 +144,7 @@ describe('search query plans', () => {
     expect(count, count).not.toMatch(/search_guides_languages\b/);
   });
 
-  it('words a shape the same whatever its values but the languages, so few named statements serve it', async () => {
+  it('words a shape the same whatever its values but the reference ids, so few named statements serve it', async () => {
     const texts = async (body: SearchGuides) => {
       const queries = await buildSearchSql(database.db, SearchGuidesSchema.parse(body), new Date());
       return [queries.page, queries.count].map((query) => new PgDialect().sqlToQuery(query).sql);
@@ -157,16 +157,23 @@ describe('search query plans', () => {
       [
         { dateFrom: day(3), dateTo: day(4), minRating: 4, gender: 'female', sort: 'price_asc' },
         // A range's length is part of the wording (one test per day), its dates are not.
-        { dateFrom: day(9), dateTo: day(10), minRating: 3, gender: 'male', sort: 'price_asc' },
+        { dateFrom: day(9), dateTo: day(10), minRating: 3, gender: 'female', sort: 'price_asc' },
       ],
       // A set of languages is one text, in whatever order it is asked for.
       [
         { languages: ['en', 'de'], maxPriceMinor: 6000, currency: 'EUR' },
         { languages: ['de', 'en', 'de'], maxPriceMinor: 9000, currency: 'TRY' },
       ],
+      [
+        { serviceTypes: ['city_tour', 'food_and_drink'], minRating: 4 },
+        { serviceTypes: ['food_and_drink', 'city_tour'], minRating: 4.5 },
+      ],
     ];
     for (const [one, other] of pairs) expect(await texts(other)).toEqual(await texts(one));
-    // Another set is another text: each keeps the plan its languages call for (decision 012).
+    // Another set is another text: each keeps the plan its values call for (decision 012).
     expect(await texts({ languages: ['de'] })).not.toEqual(await texts({ languages: ['en'] }));
+    expect(await texts({ gender: 'female' })).not.toEqual(await texts({ gender: 'male' }));
+    expect(await texts({ serviceTypes: ['city_tour'] })).not.toEqual(await texts({ serviceTypes: ['food_and_drink'] }));
+    expect(await texts({ serviceKind: 'guidance' })).not.toEqual(await texts({ serviceKind: 'translation' }));
   });
 });
