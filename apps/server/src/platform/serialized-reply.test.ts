@@ -22,7 +22,7 @@ async function fetchAs(kept: KeptBody, acceptEncoding: string | undefined) {
 describe('a kept page held as brotli only', () => {
   it('sends the same page, with the same ETag, to a browser with brotli, one with gzip only and a client with neither', async () => {
     const full = new KeptBody(page, 'text/html; charset=utf-8');
-    const lean = await KeptBody.brotliOnly(page, 'text/html; charset=utf-8');
+    const lean = new KeptBody(page, 'text/html; charset=utf-8', { keep: 'brotli' });
     expect(lean.etag).toBe(full.etag);
 
     const brotli = await fetchAs(lean, 'gzip, deflate, br');

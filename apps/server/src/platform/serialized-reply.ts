@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { memoizeHeader } from './header-memo.js';
@@ -21,10 +20,6 @@ const KEPT_BROTLI: zlib.BrotliOptions = {
   },
 };
 const KEPT_GZIP: zlib.ZlibOptions = { level: 6 };
-const keptBrotliOf = (length: number): zlib.BrotliOptions => ({
-  params: { ...KEPT_BROTLI.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: length },
-});
-const brotliCompress = promisify(zlib.brotliCompress);
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -32,8 +27,8 @@ export type ContentEncoding = 'br' | 'gzip';
  * An answer's bytes prepared once (docs: CONVENTIONS, kept answers): its identity bytes, an
  * ETag of them, and its brotli and gzip copies, each made the first time a client asks for it.
  * Holds nothing of a request (no request id, no cookie), so any request may be sent it.
- * One made by `brotliOnly` (a rendered page: 120–250 KB of HTML, 16–35 KB as brotli, hundreds
- * kept) holds only the brotli copy, which every browser asks for, and rebuilds the identity bytes
+ * `keep: 'brotli'` (a rendered page: 150–250 KB of HTML, 25–35 KB as brotli, hundreds kept)
+ * holds only the brotli copy, which every browser asks for, and rebuilds the identity bytes
  * from it for the rare client that accepts no compression (or a gzip copy for one without
  * brotli).
  */
@@ -47,22 +42,15 @@ export class KeptBody {
   constructor(
     body: Buffer,
     readonly contentType: string,
-    brotliOnly?: Buffer,
+    options: { keep?: 'identity' | 'brotli' } = {},
   ) {
     this.etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     this.#length = body.length;
-    this.#identity = brotliOnly ? null : body;
-    if (brotliOnly) this.#encoded.br = brotliOnly;
-  }
-
-  /**
-   * Bytes kept as their brotli copy only, compressed on libuv's threads: the 2–3 ms a rendered
-   * page's brotli costs leave the one thread that renders pages and answers everyone else (a
-   * tenth of a new search page's cost, decision 015).
-   */
-  static async brotliOnly(body: Buffer, contentType: string): Promise<KeptBody> {
-    if (body.length < COMPRESS_FROM_BYTES) return new KeptBody(body, contentType);
-    return new KeptBody(body, contentType, await brotliCompress(body, keptBrotliOf(body.length)));
+    this.#identity = body;
+    if (options.keep === 'brotli' && this.isCompressible) {
+      this.encoded('br');
+      this.#identity = null;
+    }
   }
 
   /** The identity bytes. */
@@ -80,7 +68,11 @@ export class KeptBody {
     if (!bytes) {
       const body = this.body;
       bytes =
-        encoding === 'br' ? zlib.brotliCompressSync(body, keptBrotliOf(body.length)) : zlib.gzipSync(body, KEPT_GZIP);
+        encoding === 'br'
+          ? zlib.brotliCompressSync(body, {
+              params: { ...KEPT_BROTLI.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+            })
+          : zlib.gzipSync(body, KEPT_GZIP);
       this.#encoded[encoding] = bytes;
     }
     return bytes;

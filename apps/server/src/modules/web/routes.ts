@@ -292,7 +292,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     if (rendered.redirect) return { status: 302, body: null, redirect: rendered.redirect };
     const status = rendered.status >= 500 ? 500 : rendered.status === 404 || !head.indexable ? 404 : 200;
     const page = withRenderedPage(pageHtml(html, head, locale, config), rendered, locale);
-    const body = await KeptBody.brotliOnly(page, 'text/html; charset=utf-8');
+    const body = new KeptBody(page, 'text/html; charset=utf-8', { keep: 'brotli' });
     return { status, body, redirect: null };
   };
 
