@@ -283,6 +283,10 @@ describe('search-guides-public', () => {
     const third = await found({ sort: 'price_asc', pageSize: 2, page: 3 });
     const beyond = await found({ sort: 'price_asc', pageSize: 2, page: 4 });
     expect(first.names).toEqual(['Late', 'Deniz']);
+    // A later page holds the sort's next rows, in the sort's order.
+    expect((await found({ sort: 'price_asc', pageSize: 2, page: 2 })).names).toEqual(['Giulia', 'Ayse']);
+    expect((await found({ sort: 'price_desc', pageSize: 2, page: 2 })).names).toEqual(['Giulia', 'Deniz']);
+    expect((await found({ sort: 'newest', pageSize: 2, page: 2 })).names).toEqual(['Giulia', 'Deniz']);
     expect(third.names).toEqual(['Early']);
     expect(beyond.names).toEqual([]);
     expect([first.total, third.total, beyond.total]).toEqual([5, 5, 5]);
