@@ -103,15 +103,14 @@ type KeyRow = { id: string; key: string };
  * reference tables' own, checked as UUIDs all the same.
  */
 function idSetInText(ids: string[]): SQL {
-  const sorted = [...new Set(ids)].sort();
-  const notId = sorted.find((id) => !isUuid(id));
-  if (notId !== undefined) throw new Error(`not a reference id: ${notId}`);
-  return sql.raw(`'{${sorted.join(',')}}'::uuid[]`);
+  return sql.raw(`'{${[...new Set(ids.map(checkedId))].sort().join(',')}}'::uuid[]`);
 }
 
-function idInText(id: string): SQL {
+const idInText = (id: string): SQL => sql.raw(`'${checkedId(id)}'::uuid`);
+
+function checkedId(id: string): string {
   if (!isUuid(id)) throw new Error(`not a reference id: ${id}`);
-  return sql.raw(`'${id}'::uuid`);
+  return id;
 }
 
 /** Rates and the ids of the body's keys and codes, in one query; an unknown one answers 400 on its field. */
@@ -323,7 +322,7 @@ function pageLimit(limit: number, offset?: number): SQL {
 function pageSql(body: SearchGuidesParsed, context: SearchContext, now: Date, locale: Locale): SQL {
   const { from, where, covered } = searchSource(body, context, now);
   const offset = (body.page - 1) * body.pageSize;
-  if (!datesThroughIndex(body, now) && body.page > 1) {
+  if (body.page > 1 && !datesThroughIndex(body, now)) {
     // A later page's offset rows are read to be skipped: the page is found first and only its
     // own rows are dressed as cards and given their places (PostgreSQL builds the select list
     // where the index hands it the rows, below the LIMIT, so a third page dressed 60 cards).
@@ -334,7 +333,7 @@ function pageSql(body: SearchGuidesParsed, context: SearchContext, now: Date, lo
       left join countries co on co.id = g.country_id
      order by ${searchOrder(body.sort)}`;
   }
-  if (!datesThroughIndex(body, now) || body.page === 1) {
+  if (body.page === 1) {
     // Without a date range nothing can be uncovered, and the read model's row is the card:
     // one flat query, a fraction of the planning of the numbered form below. A first page
     // holds every match up to its end, so its own rows say how many are uncovered.
