@@ -7,16 +7,17 @@ import { memoizeHeader } from './header-memo.js';
 export const COMPRESS_FROM_BYTES = 1024;
 
 /**
- * Levels for bytes compressed once and sent many times (kept search answers, pages). Brotli
- * 4 makes a rendered search page of 160 KB 22 KB in about 3 ms (2-core machine, 27 Nov);
- * quality 5 saves 6 % more and costs 5 ms, a third of what rendering the page costs, which
- * the visitor who asked for a page not kept yet waits for; quality 11 saves 7 % more again
- * and costs 40 ms.
+ * Levels for bytes compressed once and sent many times (kept search answers, pages), on the
+ * way to the visitor who asked for them first. A rendered search page of 125 KB (29 Nov, one
+ * process alone): brotli 2 makes 17.8 KB in 0.33 ms, 4 makes 16.6 KB in 0.67 ms, 5 15.7 KB in
+ * 1.0 ms, 11 some 7 % less again in 40 ms. Under load quality 4 took a ninth of the rendered
+ * search row's thread (a new page costs about 10 ms in all); 2 gave that row 8 % more pages a
+ * second for 1.2 KB more a page, under a millisecond on a phone's link.
  */
 const KEPT_BROTLI: zlib.BrotliOptions = {
   params: {
     [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-    [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 2,
   },
 };
 const KEPT_GZIP: zlib.ZlibOptions = { level: 6 };
