@@ -2,6 +2,7 @@ import { WEB_ROUTES, type WebRoute } from '@marco/contract/routes';
 import type { ComponentType } from 'react';
 import { data, type LoaderFunction, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
+import { preloadGuideResultList } from '@/features/discovery/components/guide-result-list-loader';
 import { loadNamespaces, type Namespace } from '@/i18n/i18n';
 import { detectPreferredLocale } from '@/i18n/locale';
 import type { PrefetchHandle } from '@/ssr/prefetch';
@@ -104,12 +105,13 @@ const PAGES: Record<WebRoute, PageLoader> = {
       handle: m.exploreCityHandle,
     })),
   ),
-  guides: withNamespaces(['discovery'], () =>
-    import('@/features/guides/pages/guides-page').then((m) => ({
+  guides: withNamespaces(['discovery'], () => {
+    void preloadGuideResultList();
+    return import('@/features/guides/pages/guides-page').then((m) => ({
       Component: m.GuidesPage,
       handle: m.guidesPageHandle,
-    })),
-  ),
+    }));
+  }),
   favourites: withNamespaces(['favourites', 'discovery'], () =>
     import('@/features/favourites/pages/favourites-page').then((m) => m.FavouritesPage),
   ),

@@ -1,12 +1,9 @@
 import type { SearchGuidesResult } from '@marco/contract/search';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { GuideCardSkeleton } from './guide-card-skeleton';
-
-// The first paint shows the skeletons; the cards' code loads while the search is on its way.
-const loadResultList = () => import('./guide-result-list');
-const GuideResultList = lazy(() => loadResultList().then((m) => ({ default: m.GuideResultList })));
+import { GuideResultList } from './guide-result-list-loader';
 
 export type ResultsQuery = {
   data: SearchGuidesResult | undefined;
@@ -45,9 +42,6 @@ export function GuideResults({
   onPage: (page: number) => void;
   emptyAction: React.ReactNode;
 }) {
-  useEffect(() => {
-    void loadResultList();
-  }, []);
   const skeletonGrid = <ResultSkeletons count={skeletons} />;
   const hasFailed = query.isError && !query.data;
   if (!hasFailed && (query.isPending || !query.data)) return skeletonGrid;
