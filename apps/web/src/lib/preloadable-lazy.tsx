@@ -6,7 +6,8 @@ import { type ComponentType, lazy, useState } from 'react';
  * promise settles a tick later), and React holds back the content of a boundary that showed
  * its fallback for up to 300 ms: preloading alone left search results on their skeletons some
  * 300 ms after the answer had come. Before the code arrives it is `lazy`, so a server-rendered
- * page still hydrates once the code is there.
+ * page still hydrates once the code is there. Written here rather than taken from
+ * react-lazy-with-preload (decision 015).
  */
 export function preloadableLazy<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loaded: ComponentType<Props> | undefined;
@@ -26,7 +27,6 @@ export function preloadableLazy<Props extends object>(load: () => Promise<Compon
     return loading;
   };
   const Lazy = lazy(() => preload().then((component) => ({ default: component }))) as ComponentType<Props>;
-  // Made once per module, as `lazy` is, never per render.
   // biome-ignore lint/correctness/noComponentHookFactories: a factory called at module level, like React's own lazy.
   function Preloadable(props: Props) {
     // Chosen once per mount: switching from lazy to the loaded component later would remount it.
