@@ -55,13 +55,15 @@ describe('background jobs', () => {
 
     const phone = await demoContext(journey, DEMO_PHONES.staff, PHONE);
     const phonePage = await phone.newPage();
-    for (const [locale, heading] of [
-      ['en', 'Background jobs'],
-      ['ar', 'المهام الخلفية'],
+    for (const [locale, heading, consoleNav] of [
+      ['en', 'Background jobs', 'Staff console'],
+      ['ar', 'المهام الخلفية', 'لوحة الموظفين'],
     ] as const) {
       await phonePage.goto(`/${locale}/staff/jobs`);
       await phonePage.getByRole('heading', { level: 1, name: heading }).waitFor();
       await phonePage.getByRole('rowheader').first().waitFor();
+      // The console's pages list arrives after the page (its place is kept while it loads).
+      await phonePage.getByRole('navigation', { name: consoleNav }).waitFor();
       await screenshot(phonePage, `staff-jobs-${locale}-375`);
     }
     expect(errors).toEqual([]);

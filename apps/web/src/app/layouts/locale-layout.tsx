@@ -3,6 +3,8 @@ import { WEB_ROUTE_ROOTS } from '@marco/contract/routes';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useParams } from 'react-router';
+import { useIsStaff } from '@/features/admin/hooks/use-is-staff';
+import { isStaffConsolePath } from '@/features/admin/hooks/use-staff-pages';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { DEFERRED_NAMESPACES, importWithNamespaces, loadNamespaces } from '@/i18n/i18n';
@@ -44,7 +46,19 @@ const StaffPagesNav = lazy(() =>
     default: m.StaffPagesNav,
   })),
 );
-const CONSOLE_PAGE = /^\/[^/]+\/(?:staff|admin)(?:\/|$)/;
+
+/**
+ * The pages list's height while its code and catalog load (a border, `py-2` and a link's
+ * 2 rem), so the console page below it does not jump down when the list arrives: a click
+ * on a row as it moved landed on nothing.
+ */
+function StaffPagesNavPlaceholder() {
+  return (
+    <div aria-hidden="true" className="border-b border-neutral-200 bg-surface">
+      <div className="mx-auto h-8 max-w-page box-content px-4 py-2 sm:px-6 lg:px-8" />
+    </div>
+  );
+}
 
 /**
  * The default layout of every page under `/:lng/`. A prefix that is not a locale shows the
@@ -56,6 +70,7 @@ export function LocaleLayout() {
   const { lng } = useParams();
   const location = useLocation();
   const { isSignedIn } = useUser();
+  const isStaff = useIsStaff();
   const isHydrated = useHydrated();
   const isPushPromptDue = usePushPromptDue();
   const isValidLocale = isLocale(lng);
@@ -95,8 +110,8 @@ export function LocaleLayout() {
       </a>
       <Header />
       <OfflineBanner />
-      {isSignedIn && CONSOLE_PAGE.test(location.pathname) ? (
-        <Suspense fallback={null}>
+      {isStaff && isStaffConsolePath(location.pathname) ? (
+        <Suspense fallback={<StaffPagesNavPlaceholder />}>
           <StaffPagesNav />
         </Suspense>
       ) : null}

@@ -3,17 +3,9 @@ import { useLocation } from 'react-router';
 import { LocalizedNavLink } from '@/i18n/localized-link';
 import { cn } from '@/lib/cn';
 import { useIsStaff } from '../hooks/use-is-staff';
-import { useStaffPages } from '../hooks/use-staff-pages';
+import { isStaffConsolePath, useStaffPages } from '../hooks/use-staff-pages';
 
 type NavLinkClass = (state: { isActive: boolean }) => string;
-
-/** Sign-in steps of the console, where its pages cannot be reached yet. */
-const SECOND_FACTOR_PAGE = /^\/[^/]+\/staff\/(?:enrol|verify)(?:\/|$)/;
-const CONSOLE_PAGE = /^\/[^/]+\/(?:staff|admin)(?:\/|$)/;
-
-/** Whether `pathname` is a page of the staff console (its pages list shows above it). */
-export const isStaffConsolePath = (pathname: string) =>
-  CONSOLE_PAGE.test(pathname) && !SECOND_FACTOR_PAGE.test(pathname);
 
 /**
  * The staff console in the header: one entry whatever the roles (ten links would not fit

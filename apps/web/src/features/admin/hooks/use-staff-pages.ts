@@ -1,6 +1,14 @@
 import { hasStaffRole, type StaffRole } from '@marco/contract/staff';
 import { useStaffRoles } from './use-is-staff';
 
+/** Sign-in steps of the console, where its pages cannot be reached yet. */
+const SECOND_FACTOR_PAGE = /^\/[^/]+\/staff\/(?:enrol|verify)(?:\/|$)/;
+const CONSOLE_PAGE = /^\/[^/]+\/(?:staff|admin)(?:\/|$)/;
+
+/** Whether `pathname` is a page of the staff console (its pages list shows above it). */
+export const isStaffConsolePath = (pathname: string) =>
+  CONSOLE_PAGE.test(pathname) && !SECOND_FACTOR_PAGE.test(pathname);
+
 /** The console's pages, in the order staff see them, with the role each needs (null: any staff member). */
 const STAFF_PAGES = [
   { to: '/staff/overview', label: 'nav.overview', roles: ['support', 'finance'] },
