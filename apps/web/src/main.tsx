@@ -3,6 +3,7 @@ import { WEB_ROUTE_ROOTS } from '@marco/contract/routes';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { prefetchOnNavigationWith } from './app/navigation-prefetch';
 import { AppProvider } from './app/provider';
 import { AppRouter, createAppRouter } from './app/router';
 import { prefetchReferenceData } from './features/reference/api/prefetch-reference-data';
@@ -45,6 +46,7 @@ async function start() {
     window.__staticRouterHydrationData = payload.router;
   }
   prefetchReferenceData(queryClient);
+  prefetchOnNavigationWith(queryClient);
 
   const locale = payload?.locale ?? initialLocale();
   await initI18n(locale);

@@ -2,6 +2,8 @@ import { WEB_ROUTES, type WebRoute } from '@marco/contract/routes';
 import type { ComponentType } from 'react';
 import { data, type LoaderFunction, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
+import { guideDetailPageHandle } from '@/features/discovery/api/prefetch-guide-profile';
+import { preloadGuideProfileParts } from '@/features/discovery/components/guide-profile-parts';
 import { preloadGuideResultList } from '@/features/discovery/components/guide-result-list-loader';
 import { loadNamespaces, type Namespace } from '@/i18n/i18n';
 import { detectPreferredLocale } from '@/i18n/locale';
@@ -10,6 +12,7 @@ import { LazyNotFoundPage } from './error-pages/lazy-error-pages';
 import { RouteErrorBoundary } from './error-pages/route-error-boundary';
 import { AppFallback } from './layouts/app-fallback';
 import { LocaleLayout } from './layouts/locale-layout';
+import { type NavigationPrefetch, prefetchOnNavigation } from './navigation-prefetch';
 
 /**
  * A page module: its component, a loader when the page decides more than the route can, and
@@ -116,10 +119,7 @@ const PAGES: Record<WebRoute, PageLoader> = {
     import('@/features/favourites/pages/favourites-page').then((m) => m.FavouritesPage),
   ),
   'guides/:guider': withNamespaces(['discovery', 'profile'], () =>
-    import('@/features/guides/pages/guide-detail-page').then((m) => ({
-      Component: m.GuideDetailPage,
-      handle: m.guideDetailPageHandle,
-    })),
+    import('@/features/guides/pages/guide-detail-page').then((m) => m.GuideDetailPage),
   ),
   'guide-mode': withNamespaces(['guides', 'reservations', 'payouts'], () =>
     import('@/features/guide-mode/pages/guide-mode-page').then((m) => m.GuideModePage),
@@ -270,18 +270,44 @@ function requireRouteParams({ params }: LoaderFunctionArgs) {
   return null;
 }
 
+/**
+ * Pages whose queries start with the navigation to them, not once their code has come: the
+ * handle is the route's own (the server's prefetch reads it there), so the page returns none.
+ */
+const PREFETCHED_ON_NAVIGATION: Partial<Record<WebRoute, NavigationPrefetch>> = {
+  'guides/:guider': { handle: guideDetailPageHandle, preload: preloadGuideProfileParts },
+};
+
 function isPageModule(page: ComponentType | PageModule): page is PageModule {
   return typeof page === 'object' && page !== null && 'Component' in page;
 }
 
 function toRouteObject(route: WebRoute): RouteObject {
+  // One download of the page however many ask (its route, a loader waiting for it); a failed one may be asked again.
+  let loading: ReturnType<PageLoader> | undefined;
+  const loadPage = () => {
+    loading ??= PAGES[route]().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
   const lazy = async () => {
-    const page = await PAGES[route]();
+    const page = await loadPage();
     return isPageModule(page) ? page : { Component: page };
   };
   if (route === '') return { index: true, lazy };
   // The article, destination and policy pages bring their own loaders (unknown and blank keys are not found).
   if (route === 'blog/:slug' || route === 'explore/:city' || route === 'policy/:slug') return { path: route, lazy };
+  const prefetch = PREFETCHED_ON_NAVIGATION[route];
+  if (prefetch) {
+    const loader = (args: LoaderFunctionArgs) => {
+      requireRouteParams(args);
+      prefetchOnNavigation(prefetch, args, loadPage());
+      return null;
+    };
+    return { path: route, lazy, loader, handle: prefetch.handle };
+  }
   return { path: route, lazy, ...(route.includes(':') ? { loader: requireRouteParams } : {}) };
 }
 

@@ -70,7 +70,8 @@ function readStoredCurrency(): CurrencyCode {
 const listeners = new Set<() => void>();
 let current: CurrencyCode | null = null;
 
-function getSnapshot(): CurrencyCode {
+/** The visitor's chosen currency, in the browser (useCurrency for a component). */
+export function currentCurrency(): CurrencyCode {
   current ??= readStoredCurrency();
   return current;
 }
@@ -111,6 +112,6 @@ export const RenderedCurrencyContext = createContext<CurrencyCode>(DEFAULT_CURRE
 
 export function useCurrency(): [CurrencyCode, (code: CurrencyCode) => void] {
   const rendered = useContext(RenderedCurrencyContext);
-  const currency = useSyncExternalStore(subscribe, getSnapshot, () => rendered);
+  const currency = useSyncExternalStore(subscribe, currentCurrency, () => rendered);
   return [currency, setCurrency];
 }

@@ -25,18 +25,10 @@ import { isNotFound, useGuideDetail } from '../api/get-guide-detail';
 import { BookingPanel } from './booking-panel';
 import { GuidePicture } from './guide-avatar';
 import { GuideBadges } from './guide-badges';
+import { AvailabilityCalendar, GuideReviews, PhotoGallery } from './guide-profile-parts';
 import { ResponseSummary } from './response-summary';
 import { RatingSummary } from './star-rating';
 import { ErrorState } from './states';
-
-// Below the header and the booking panel, and rendered on the server: the page is interactive
-// before their code arrives, and React hydrates each when it has (issue 16, JavaScript before
-// interaction).
-const PhotoGallery = lazy(() => import('./photo-gallery').then((module) => ({ default: module.PhotoGallery })));
-const AvailabilityCalendar = lazy(() =>
-  import('./availability-calendar').then((module) => ({ default: module.AvailabilityCalendar })),
-);
-const GuideReviews = lazy(() => import('./guide-reviews').then((module) => ({ default: module.GuideReviews })));
 
 // The wizard is its own chunk: most visitors read a profile without reserving.
 const ReservationWizard = lazy(() =>
