@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { data, type LoaderFunction, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
 import { guideDetailPageHandle } from '@/features/discovery/api/prefetch-guide-profile';
+import { guidesPageHandle } from '@/features/discovery/api/prefetch-guides-search';
 import { preloadGuideProfileParts } from '@/features/discovery/components/guide-profile-parts';
 import { preloadGuideResultList } from '@/features/discovery/components/guide-result-list-loader';
 import { loadNamespaces, type Namespace } from '@/i18n/i18n';
@@ -110,10 +111,7 @@ const PAGES: Record<WebRoute, PageLoader> = {
   ),
   guides: withNamespaces(['discovery'], () => {
     void preloadGuideResultList();
-    return import('@/features/guides/pages/guides-page').then((m) => ({
-      Component: m.GuidesPage,
-      handle: m.guidesPageHandle,
-    }));
+    return import('@/features/guides/pages/guides-page').then((m) => m.GuidesPage);
   }),
   favourites: withNamespaces(['favourites', 'discovery'], () =>
     import('@/features/favourites/pages/favourites-page').then((m) => m.FavouritesPage),
@@ -275,6 +273,7 @@ function requireRouteParams({ params }: LoaderFunctionArgs) {
  * handle is the route's own (the server's prefetch reads it there), so the page returns none.
  */
 const PREFETCHED_ON_NAVIGATION: Partial<Record<WebRoute, NavigationPrefetch>> = {
+  guides: { handle: guidesPageHandle },
   'guides/:guider': { handle: guideDetailPageHandle, preload: preloadGuideProfileParts },
 };
 

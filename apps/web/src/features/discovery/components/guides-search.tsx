@@ -5,20 +5,19 @@ import { PageShell } from '@/components/layouts/page-intro';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Skeleton } from '@/components/ui/skeleton';
-import { serviceCatalogQueryOptions, useServiceCatalog } from '@/features/guides/api/get-service-types';
-import { languagesQueryOptions, useLanguages } from '@/features/reference/api/get-languages';
-import { placesQueryOptions, usePlacesStatus } from '@/features/reference/api/get-places';
+import { useServiceCatalog } from '@/features/guides/api/get-service-types';
+import { useLanguages } from '@/features/reference/api/get-languages';
+import { usePlacesStatus } from '@/features/reference/api/get-places';
 import { pickLocalizedName } from '@/features/reference/utils/pick-localized-name';
-import { gendersQueryOptions, useGenders } from '@/features/settings/api/get-genders';
+import { useGenders } from '@/features/settings/api/get-genders';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLocale } from '@/i18n/use-locale';
 import { useCurrency } from '@/lib/currency';
 import { numberFormat, toIsoDate } from '@/lib/formatting';
-import type { PrefetchArgs } from '@/ssr/prefetch';
-import { searchGuidesQueryOptions, useSearchGuides } from '../api/search-guides';
+import { useSearchGuides } from '../api/search-guides';
 import { useGuideFilters } from '../hooks/use-guide-filters';
 import { DESKTOP_QUERY, useMediaQuery } from '../hooks/use-media-query';
-import { countActiveFilters, readFilters, resolveDateRange, toSearchBody } from '../utils/search-state';
+import { countActiveFilters, resolveDateRange, toSearchBody } from '../utils/search-state';
 import type { FilterChoices } from './guide-filters';
 import { GuideResults } from './guide-results';
 import { SortSelect } from './sort-select';
@@ -40,22 +39,6 @@ function FiltersSkeleton() {
       ))}
     </div>
   );
-}
-
-/**
- * What GuidesSearch asks for, fetched before the server renders it (ssr/prefetch.ts): the
- * lists its filters offer, then the page of results its URL asks for, the place's key made an
- * id with the places list as the page does.
- */
-export async function prefetchGuidesSearch({ queryClient, url, locale, currency }: PrefetchArgs) {
-  const [places] = await Promise.all([
-    queryClient.ensureQueryData(placesQueryOptions),
-    queryClient.prefetchQuery(languagesQueryOptions),
-    queryClient.prefetchQuery(gendersQueryOptions(locale)),
-    queryClient.prefetchQuery(serviceCatalogQueryOptions(locale)),
-  ]);
-  const body = toSearchBody(readFilters(url.searchParams), { places, currency, today: toIsoDate(new Date()) });
-  await queryClient.prefetchQuery(searchGuidesQueryOptions(body, locale));
 }
 
 /** `/guides`: filters (sidebar or sheet), sorts and paged results, all kept in the URL. */
