@@ -1,21 +1,14 @@
 import { z } from 'zod';
 import { IdSchema } from './common.js';
+import { STAFF_ROLES } from './staff-roles.js';
 
 /*
  * Staff (issue 18): roles, the second factor every staff session must pass, and the audit
  * log. Calls under /api/app/staff/…
  */
 
-/** support: guide applications, reservations, disputes, moderation, users; finance: refunds, payouts, rates; admin: all, and staff. */
-export const STAFF_ROLES = ['support', 'finance', 'admin'] as const;
+export { hasStaffRole, isStaffRole, STAFF_ROLES, type StaffRole, staffRolesOf } from './staff-roles.js';
 export const StaffRoleSchema = z.enum(STAFF_ROLES);
-export type StaffRole = z.infer<typeof StaffRoleSchema>;
-
-export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
-/** Whether `roles` may act as `role` (admin may act as every role). */
-export const hasStaffRole = (roles: readonly string[], role: StaffRole) =>
-  roles.includes(role) || roles.includes('admin');
-export const staffRolesOf = (roles: readonly string[]): StaffRole[] => roles.filter(isStaffRole);
 
 export const RECOVERY_CODE_COUNT = 10;
 export const TOTP_DIGITS = 6;

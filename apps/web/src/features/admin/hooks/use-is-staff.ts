@@ -1,4 +1,4 @@
-import { hasStaffRole, type StaffRole, staffRolesOf } from '@marco/contract/staff';
+import { hasStaffRole, type StaffRole, staffRolesOf } from '@marco/contract/staff-roles';
 import { useUser } from '@/features/auth/hooks/use-user';
 
 /** The caller's staff roles (support, finance, admin); the server checks them on every call too. */

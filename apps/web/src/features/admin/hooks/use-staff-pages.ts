@@ -1,4 +1,4 @@
-import { hasStaffRole, type StaffRole } from '@marco/contract/staff';
+import { hasStaffRole, type StaffRole } from '@marco/contract/staff-roles';
 import { useStaffRoles } from './use-is-staff';
 
 /** Sign-in steps of the console, where its pages cannot be reached yet. */
