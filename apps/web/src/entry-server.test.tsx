@@ -40,6 +40,7 @@ async function render(
   answers: Record<string, unknown> = {},
   sharedVersion?: string,
   visitor = true,
+  consentBanner = false,
 ) {
   const asked: string[] = [];
   const page = await renderPage({
@@ -49,6 +50,7 @@ async function render(
     currency: 'USD',
     ...(sharedVersion === undefined ? {} : { sharedVersion }),
     visitor,
+    consentBanner,
     callApi: async (input) => {
       const path = new URL(input, 'https://marco.example').pathname;
       asked.push(path);
@@ -75,6 +77,17 @@ describe('the server renderer', () => {
     expect(page.html).toContain(text);
     // Each answer once: a prefetched query is not asked again by the render.
     expect(new Set(page.asked).size).toBe(page.asked.length);
+  });
+
+  it('renders the cookie banner into a page for a visitor who has not chosen, and loads its catalog first', async () => {
+    const asking = await render('/en/', 'en', {}, undefined, true, true);
+    expect(asking.html).toContain('Marco uses cookies that are strictly necessary');
+    expect(JSON.parse(asking.payload)).toMatchObject({ consentBanner: true, namespaces: expect.arrayContaining(['consent']) });
+    const arabic = await render('/ar/', 'ar', {}, undefined, true, true);
+    expect(arabic.html).toContain('رفض الكل');
+    const chosen = await render('/en/', 'en', {}, undefined, true, false);
+    expect(chosen.html).not.toContain('Marco uses cookies');
+    expect(JSON.parse(chosen.payload)).toMatchObject({ consentBanner: false });
   });
 
   it('makes the place of the address an id before it searches, as the page does', async () => {

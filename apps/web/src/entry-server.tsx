@@ -60,6 +60,8 @@ export interface RenderRequest {
   sharedVersion?: string;
   /** A visitor's page (the request carried no credentials): its session is none, known without asking. */
   visitor?: boolean;
+  /** A visitor without a cookie choice under the current policy: the page carries the cookie banner. */
+  consentBanner?: boolean;
 }
 
 export interface RenderedPage {
@@ -356,11 +358,17 @@ function appElement(
   queryClient: QueryClient,
   routes: RouteObject[],
   context: StaticHandlerContext,
+  consentBanner: boolean,
 ): ReactNode {
   const router = createStaticRouter(routes, context);
   return (
     <StrictMode>
-      <AppProvider queryClient={queryClient} i18n={translator} renderedCurrency={request.currency}>
+      <AppProvider
+        queryClient={queryClient}
+        i18n={translator}
+        renderedCurrency={request.currency}
+        renderedConsentBanner={consentBanner}
+      >
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>
@@ -389,7 +397,9 @@ async function render(request: RenderRequest, mode: SsrPayload['mode']): Promise
     }
     const namespaces = new Set<string>();
     const translator = translatorOf(request.locale, namespaces);
-    const element = () => appElement(request, translator, queryClient, handler.dataRoutes, context);
+    // A shell's header and skeleton are replaced by the client, which shows the banner then.
+    const consentBanner = mode === 'hydrate' && request.consentBanner === true;
+    const element = () => appElement(request, translator, queryClient, handler.dataRoutes, context, consentBanner);
     let { html, passes } = await renderSettled(element, queryClient, mode);
     // A failed query renders as still loading on both sides; the client asks again. A final
     // answer (the guide does not exist) stays: the page says so in its HTML, readable without
@@ -406,6 +416,7 @@ async function render(request: RenderRequest, mode: SsrPayload['mode']): Promise
       mode,
       locale: request.locale,
       currency: request.currency,
+      consentBanner,
       namespaces: [...namespaces].sort(),
       router: {
         loaderData: context.loaderData,

@@ -59,7 +59,11 @@ async function start() {
 
   const app = (
     <StrictMode>
-      <AppProvider queryClient={queryClient} renderedCurrency={payload?.currency}>
+      <AppProvider
+        queryClient={queryClient}
+        renderedCurrency={payload?.currency}
+        renderedConsentBanner={isHydrating && payload.consentBanner}
+      >
         <AppRouter router={router} />
       </AppProvider>
     </StrictMode>

@@ -28,6 +28,42 @@ export const CONSENT_PURPOSES = ['personalisation', 'marketing', 'profiling'] as
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 export type ConsentChoices = Record<ConsentPurpose, boolean>;
 
+/** The cookie a visitor's choices are kept in (JSON of a ConsentRecord), read by the web app and by the server's renderer. */
+export const CONSENT_COOKIE = 'consent';
+
+export interface ConsentRecord {
+  choices: ConsentChoices;
+  /** The cookie policy version the choice was made under (LEGAL_VERSIONS.cookies). */
+  version: string;
+  /** When the choice was made, ISO 8601. */
+  time: string;
+}
+
+/**
+ * The consent cookie's value, or null when there is none, it is malformed, or it was given
+ * under an older cookie policy (then the visitor is asked again).
+ */
+export function parseConsentCookie(raw: string | null | undefined): ConsentRecord | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== 'object') return null;
+  const { choices, version, time } = value as Partial<Record<keyof ConsentRecord, unknown>>;
+  if (version !== LEGAL_VERSIONS.cookies || typeof time !== 'string' || Number.isNaN(Date.parse(time))) return null;
+  if (!choices || typeof choices !== 'object') return null;
+  const parsed: ConsentChoices = { personalisation: false, marketing: false, profiling: false };
+  for (const purpose of CONSENT_PURPOSES) {
+    const choice = (choices as Record<string, unknown>)[purpose];
+    if (typeof choice !== 'boolean') return null;
+    parsed[purpose] = choice;
+  }
+  return { choices: parsed, version, time };
+}
+
 /** `GET`/`PUT /api/app/consent-public/my-consent` (schemas in consent.ts). */
 export const MY_CONSENT_PATH = 'consent-public/my-consent';
 

@@ -131,6 +131,9 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  */
 export async function answerCookieBanner(page: Page): Promise<void> {
   const reject = page.getByRole('button', { name: /^(Reject all|رفض الكل)$/ });
+  // A visitor's page carries the banner from the server: it answers once React has the page.
+  await reject.waitFor();
+  await waitForHydration(page);
   await reject.click();
   await reject.waitFor({ state: 'detached' });
 }

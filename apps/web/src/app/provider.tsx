@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '@/components/ui/toast';
 import { i18n as appI18n } from '@/i18n/i18n';
+import { RenderedConsentBannerContext } from '@/lib/consent';
 import { DEFAULT_CURRENCY, RenderedCurrencyContext } from '@/lib/currency';
 
 interface AppProviderProps {
@@ -14,6 +15,8 @@ interface AppProviderProps {
   i18n?: I18n;
   /** The currency the server rendered prices in, which hydration must render too. */
   renderedCurrency?: CurrencyCode;
+  /** Whether the server rendered the cookie banner, which hydration must render too. */
+  renderedConsentBanner?: boolean;
 }
 
 export function AppProvider({
@@ -21,12 +24,15 @@ export function AppProvider({
   children,
   i18n = appI18n,
   renderedCurrency = DEFAULT_CURRENCY,
+  renderedConsentBanner = false,
 }: AppProviderProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <RenderedCurrencyContext.Provider value={renderedCurrency}>
-          <ToastProvider>{children}</ToastProvider>
+          <RenderedConsentBannerContext.Provider value={renderedConsentBanner}>
+            <ToastProvider>{children}</ToastProvider>
+          </RenderedConsentBannerContext.Provider>
         </RenderedCurrencyContext.Provider>
       </QueryClientProvider>
     </I18nextProvider>

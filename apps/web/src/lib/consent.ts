@@ -1,5 +1,13 @@
-import { CONSENT_PURPOSES, type ConsentChoices, type ConsentPurpose, LEGAL_VERSIONS } from '@marco/contract/legal';
-import { useMemo, useSyncExternalStore } from 'react';
+import {
+  CONSENT_COOKIE,
+  CONSENT_PURPOSES,
+  type ConsentChoices,
+  type ConsentPurpose,
+  type ConsentRecord,
+  LEGAL_VERSIONS,
+  parseConsentCookie,
+} from '@marco/contract/legal';
+import { createContext, useMemo, useSyncExternalStore } from 'react';
 import { readCookie, writeCookie } from './cookies';
 
 /**
@@ -13,7 +21,7 @@ import { readCookie, writeCookie } from './cookies';
  * `readConsent()` first and load only after the answer is yes — see `whenConsented`.
  */
 
-export const CONSENT_COOKIE = 'consent';
+export { CONSENT_COOKIE, type ConsentRecord, parseConsentCookie };
 export const CONSENT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export const NO_CONSENT: Readonly<ConsentChoices> = Object.freeze({
@@ -28,41 +36,15 @@ export const ALL_CONSENT: Readonly<ConsentChoices> = Object.freeze({
   profiling: true,
 });
 
-export interface ConsentRecord {
-  choices: ConsentChoices;
-  /** The cookie policy version the choice was made under (LEGAL_VERSIONS.cookies). */
-  version: string;
-  /** When the choice was made, ISO 8601. */
-  time: string;
-}
+/**
+ * Whether the server rendered the cookie banner into the page (a visitor without a choice under
+ * the current policy): hydration renders it too, so it shows as the page arrives instead of some
+ * two seconds later, when, as the largest thing painted, it set the page's largest paint.
+ */
+export const RenderedConsentBannerContext = createContext(false);
 
 /** Called after the cookie is written; rejects when the server did not record the choice. */
 export type SaveConsentToServer = (record: ConsentRecord) => Promise<void>;
-
-/**
- * The cookie's value, or null when there is none, it is malformed, or it was given under
- * an older cookie policy (then the visitor is asked again).
- */
-export function parseConsentCookie(raw: string | null): ConsentRecord | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!value || typeof value !== 'object') return null;
-  const { choices, version, time } = value as Partial<Record<keyof ConsentRecord, unknown>>;
-  if (version !== LEGAL_VERSIONS.cookies || typeof time !== 'string' || Number.isNaN(Date.parse(time))) return null;
-  if (!choices || typeof choices !== 'object') return null;
-  const parsed = { ...NO_CONSENT };
-  for (const purpose of CONSENT_PURPOSES) {
-    const choice = (choices as Record<string, unknown>)[purpose];
-    if (typeof choice !== 'boolean') return null;
-    parsed[purpose] = choice;
-  }
-  return { choices: parsed, version, time };
-}
 
 type State = { record: ConsentRecord | null; isSettingsOpen: boolean };
 

@@ -14,6 +14,7 @@ const payload: SsrPayload = {
   mode: 'hydrate',
   locale: 'ar',
   currency: 'EUR',
+  consentBanner: false,
   namespaces: ['common', 'discovery'],
   router: { loaderData: { 0: null }, actionData: null, errors: null },
   queries: {

@@ -16,6 +16,8 @@ export interface SsrPayload {
   mode: 'hydrate' | 'shell';
   locale: Locale;
   currency: CurrencyCode;
+  /** Whether the page carries the cookie banner (a visitor who has not chosen yet). */
+  consentBanner: boolean;
   /** The catalogs the server's render read, which the client loads before it hydrates. */
   namespaces: string[];
   router: HydrationState & { errors: Record<string, unknown> | null };

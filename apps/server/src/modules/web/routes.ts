@@ -32,6 +32,7 @@ import {
 } from './page-head.js';
 import {
   apiTransport,
+  asksForConsent,
   currencyOf,
   hasCredentials,
   loadPageRenderer,
@@ -278,6 +279,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       // same generations: they change when staff edit a list or search's data moves on.
       sharedVersion: `${referenceGeneration.current()} ${searchGeneration.current()}`,
       visitor: cookie === undefined,
+      consentBanner: cookie === undefined && asksForConsent(request),
     };
     let rendered: RenderedPage;
     try {
@@ -309,7 +311,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   };
   // A visitor's page depends on nothing else: the cookie-less API answers are the same for all.
   const visitorPageKey = (decision: Extract<PageDecision, { kind: 'page' }>, request: FastifyRequest) =>
-    `${decision.locale} ${currencyOf(request)} ${request.url}`;
+    `${decision.locale} ${currencyOf(request)} ${asksForConsent(request) ? 'consent' : '-'} ${request.url}`;
 
   const servePageAsync = async (request: FastifyRequest, reply: FastifyReply, decision: PageDecision) => {
     if (decision.kind === 'redirect') return reply.redirect(decision.location, 302);

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createApprovedGuide } from '../../../test/guide-factories.js';
+import { CONSENT_COOKIE, LEGAL_VERSIONS } from '@marco/contract/legal';
 import { withRenderedPage } from './server-render.js';
 
 /**
@@ -16,7 +17,7 @@ const RENDERER = `
 globalThis.__marcoRenders = [];
 export function isClientRenderedPath(segments) { return segments[0] === 'settings'; }
 async function render(request, mode) {
-  globalThis.__marcoRenders.push({ url: request.url, mode, currency: request.currency, sharedVersion: request.sharedVersion });
+  globalThis.__marcoRenders.push({ url: request.url, mode, currency: request.currency, sharedVersion: request.sharedVersion, consentBanner: request.consentBanner });
   if (request.url.includes('boom')) throw new Error('render failed');
   if (request.url.includes('moved')) return { status: 302, html: Buffer.alloc(0), payload: '', redirect: '/en/blog' };
   if (request.url.includes('results')) {
@@ -39,7 +40,7 @@ export const renderShell = (request) => render(request, 'shell');
 `;
 
 declare global {
-  var __marcoRenders: Array<{ url: string; mode: string; currency: string; sharedVersion: string }>;
+  var __marcoRenders: Array<{ url: string; mode: string; currency: string; sharedVersion: string; consentBanner: boolean }>;
 }
 
 describe('withRenderedPage', () => {
@@ -111,6 +112,24 @@ describe('pages rendered on the server', () => {
       '/en/guides?page=2 EUR',
       '/en/guides?page=3 USD',
     ]);
+  });
+
+  it('asks for the cookie banner until the visitor has chosen under the current policy, and keeps both pages', async () => {
+    const choice = (version: string) =>
+      `${CONSENT_COOKIE}=${encodeURIComponent(
+        JSON.stringify({
+          choices: { personalisation: false, marketing: true, profiling: false },
+          version,
+          time: '2026-12-01T10:00:00.000Z',
+        }),
+      )}`;
+    await t.app.inject({ url: '/en/guides?consent=1' });
+    await t.app.inject({ url: '/en/guides?consent=1', headers: { cookie: choice(LEGAL_VERSIONS.cookies) } });
+    // Kept, each: no render for a second visitor of either kind; a choice under an older policy is none.
+    await t.app.inject({ url: '/en/guides?consent=1' });
+    await t.app.inject({ url: '/en/guides?consent=1', headers: { cookie: choice('2020-01-01') } });
+    await t.app.inject({ url: '/en/guides?consent=1', headers: { cookie: choice(LEGAL_VERSIONS.cookies) } });
+    expect(globalThis.__marcoRenders.map((render) => render.consentBanner)).toEqual([true, false]);
   });
 
   it('tells the renderer when the lists every page reads alike may have changed', async () => {

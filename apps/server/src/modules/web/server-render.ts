@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SESSION_COOKIE } from '@marco/contract/auth';
+import { CONSENT_COOKIE, parseConsentCookie } from '@marco/contract/legal';
 import { CURRENCY_COOKIE, LOCALE_COOKIE, type Locale } from '@marco/contract/locales';
 import { CURRENCY_CODES, type CurrencyCode } from '@marco/contract/reference';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,6 +19,7 @@ export interface RenderRequest {
   callApi: (url: string, init: RequestInit) => Promise<Response>;
   sharedVersion: string;
   visitor: boolean;
+  consentBanner: boolean;
 }
 export interface RenderedPage {
   status: number;
@@ -43,6 +45,14 @@ export async function loadPageRenderer(distDir: string): Promise<PageRenderer | 
 export function currencyOf(request: FastifyRequest): CurrencyCode {
   const cookie = request.cookies?.[CURRENCY_COOKIE];
   return cookie !== undefined && CURRENCIES.includes(cookie) ? (cookie as CurrencyCode) : 'USD';
+}
+
+/**
+ * Whether the visitor has yet to answer the cookie banner (no choice under the current cookie
+ * policy, read as the web app reads it): their page carries the banner from the server.
+ */
+export function asksForConsent(request: FastifyRequest): boolean {
+  return parseConsentCookie(request.cookies?.[CONSENT_COOKIE]) === null;
 }
 
 /** Whether the request may be signed in: only a visitor without credentials gets a kept page. */

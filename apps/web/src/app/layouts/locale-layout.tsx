@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, isLocale } from '@marco/contract/locales';
 import { WEB_ROUTE_ROOTS } from '@marco/contract/routes';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useParams } from 'react-router';
 import { useIsStaff } from '@/features/admin/hooks/use-is-staff';
@@ -9,6 +9,7 @@ import { useUser } from '@/features/auth/hooks/use-user';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { DEFERRED_NAMESPACES, importWithNamespaces, loadNamespaces } from '@/i18n/i18n';
 import { activateLocale, detectPreferredLocale } from '@/i18n/locale';
+import { RenderedConsentBannerContext } from '@/lib/consent';
 import { usePushPromptDue } from '@/lib/push-prompt';
 import { applyManifestLocale, cacheLocaleForOffline } from '@/lib/pwa';
 import { LazyNotFoundPage } from '../error-pages/lazy-error-pages';
@@ -25,8 +26,8 @@ const Footer = lazy(() =>
   importWithNamespaces(['consent', 'newsletter'], () => import('./footer')).then((m) => ({ default: m.Footer })),
 );
 
-// The banner shows after the session has loaded, the settings only when asked for: neither is
-// part of the first paint.
+// The banner shows after the session has loaded (with a visitor's page the server rendered, at
+// once), the settings only when asked for.
 const ConsentLayer = lazy(() =>
   importWithNamespaces(['consent'], () => import('@/features/consent/components/consent-layer')).then((m) => ({
     default: m.ConsentLayer,
@@ -72,6 +73,7 @@ export function LocaleLayout() {
   const { isSignedIn } = useUser();
   const isStaff = useIsStaff();
   const isHydrated = useHydrated();
+  const isConsentBannerRendered = useContext(RenderedConsentBannerContext);
   const isPushPromptDue = usePushPromptDue();
   const isValidLocale = isLocale(lng);
   const needsPrefix = !isValidLocale && typeof lng === 'string' && WEB_ROUTE_ROOTS.has(lng);
@@ -121,8 +123,8 @@ export function LocaleLayout() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-      {/* The choice lives in this browser: the server cannot know it, so the banner waits for hydration. */}
-      {isHydrated ? (
+      {/* The choice lives in a cookie: on a visitor's page the server read it and rendered the banner; else it waits for hydration. */}
+      {isHydrated || isConsentBannerRendered ? (
         <Suspense fallback={null}>
           <ConsentLayer />
         </Suspense>

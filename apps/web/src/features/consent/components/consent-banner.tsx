@@ -38,11 +38,13 @@ export function ConsentBanner() {
     saveConsent(choices).catch((error: unknown) => toast({ color: 'error', ...describeError(error, tDefault) }));
   };
 
+  // The server renders it into a visitor's page; in a browser without JavaScript its buttons
+  // could not answer, and nothing optional would run to ask about: it stays hidden there.
   return (
     <section
       aria-labelledby={titleId}
       aria-describedby={textId}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-40 p-3 sm:p-5"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-40 p-3 noscript:hidden sm:p-5"
     >
       <div className="pointer-events-auto mx-auto max-w-4xl rounded-panel border border-neutral-200 bg-surface p-4 shadow-overlay motion-safe:animate-fade-in sm:p-6">
         <div className="flex gap-4">
