@@ -82,7 +82,10 @@ describe('the server renderer', () => {
   it('renders the cookie banner into a page for a visitor who has not chosen, and loads its catalog first', async () => {
     const asking = await render('/en/', 'en', {}, undefined, true, true);
     expect(asking.html).toContain('Marco uses cookies that are strictly necessary');
-    expect(JSON.parse(asking.payload)).toMatchObject({ consentBanner: true, namespaces: expect.arrayContaining(['consent']) });
+    expect(JSON.parse(asking.payload)).toMatchObject({
+      consentBanner: true,
+      namespaces: expect.arrayContaining(['consent']),
+    });
     const arabic = await render('/ar/', 'ar', {}, undefined, true, true);
     expect(arabic.html).toContain('رفض الكل');
     const chosen = await render('/en/', 'en', {}, undefined, true, false);

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CONSENT_COOKIE, LEGAL_VERSIONS } from '@marco/contract/legal';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createApprovedGuide } from '../../../test/guide-factories.js';
-import { CONSENT_COOKIE, LEGAL_VERSIONS } from '@marco/contract/legal';
 import { withRenderedPage } from './server-render.js';
 
 /**
@@ -40,7 +40,13 @@ export const renderShell = (request) => render(request, 'shell');
 `;
 
 declare global {
-  var __marcoRenders: Array<{ url: string; mode: string; currency: string; sharedVersion: string; consentBanner: boolean }>;
+  var __marcoRenders: Array<{
+    url: string;
+    mode: string;
+    currency: string;
+    sharedVersion: string;
+    consentBanner: boolean;
+  }>;
 }
 
 describe('withRenderedPage', () => {
