@@ -3,6 +3,7 @@ import type { LoaderFunction, RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CURRENCIES, GUIDE_ID, guideDetail } from '@/features/discovery/testing/fixtures';
 import { mockFetch } from '@/testing/mock-fetch';
+import { ISTANBUL, searchResult, TURKEY } from '@/testing/search-fixtures';
 import { prefetchOnNavigationWith } from './navigation-prefetch';
 import { createAppRoutes } from './routes';
 
@@ -10,27 +11,26 @@ const DETAIL = `/api/app/user-detail-public/get-guide-user-detail-with-id/${GUID
 const HOURS = `/api/app/user-guide-operation-public/user-guide-available-hours/${GUIDE_ID}`;
 const REVIEWS = `/api/app/review-public/guide/${GUIDE_ID}`;
 
-function profileRoute(): RouteObject {
+function pageRoute(path: string): RouteObject {
   const pages = createAppRoutes()
     .flatMap((route) => route.children ?? [])
     .flatMap((route) => route.children ?? []);
-  const route = pages.find((page) => page.path === 'guides/:guider');
-  if (!route) throw new Error('no guide profile route');
+  const route = pages.find((page) => page.path === path);
+  if (!route) throw new Error(`no route ${path}`);
   return route;
 }
 
-/** The route's loader as React Router calls it when a visitor navigates to a profile. */
-function navigateToProfile(guider = GUIDE_ID) {
-  const url = new URL(`http://localhost/en/guides/${encodeURIComponent(guider)}`);
-  const loader = profileRoute().loader as LoaderFunction;
-  return loader({
-    request: new Request(url),
-    url,
-    pattern: '/:lng/guides/:guider',
-    params: { lng: 'en', guider },
-    context: {},
-  });
+const profileRoute = () => pageRoute('guides/:guider');
+
+/** The loader of the route at `path` as React Router calls it when a visitor navigates to `url`. */
+function navigate(path: string, url: string, params: Record<string, string>) {
+  const target = new URL(url, 'http://localhost');
+  const loader = pageRoute(path).loader as LoaderFunction;
+  return loader({ request: new Request(target), url: target, pattern: `/:lng/${path}`, params, context: {} });
 }
+
+const navigateToProfile = (guider = GUIDE_ID) =>
+  navigate('guides/:guider', `/en/guides/${encodeURIComponent(guider)}`, { lng: 'en', guider });
 
 function mockProfileApi() {
   return mockFetch({
@@ -63,6 +63,18 @@ describe('navigation prefetch', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     // The server reads the same prefetch from the route before it renders the profile.
     expect(profileRoute().handle).toHaveProperty('prefetch');
+  });
+
+  it("asks for a destination's places and guides as the navigation starts; a city without a page is not found", async () => {
+    const fetchMock = mockFetch({
+      'GET /api/app/search-public/search-places': { data: [TURKEY, ISTANBUL] },
+      'POST /api/app/search-public/search-guides-public': searchResult([]),
+    });
+    prefetchOnNavigationWith(new QueryClient());
+    expect(navigate('explore/:city', '/en/explore/istanbul', { lng: 'en', city: 'istanbul' })).toBeNull();
+    const searched = () => fetchMock.mock.calls.find(([input]) => String(input).includes('search-guides-public'));
+    await expect.poll(() => String(searched()?.[1]?.body)).toContain(ISTANBUL.id);
+    expect(() => navigate('explore/:city', '/en/explore/ankara', { lng: 'en', city: 'ankara' })).toThrow();
   });
 
   it('still answers not found for a blank guide id', () => {

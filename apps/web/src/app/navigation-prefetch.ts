@@ -9,6 +9,8 @@ export interface NavigationPrefetch {
   handle: PrefetchHandle;
   /** Loaded once the page's own code has come, which it would otherwise wait behind on a slow link. */
   preload?: () => Promise<unknown>;
+  /** Throws the page's not-found for parameters it has no page for (by default, a blank one). */
+  check?: (args: LoaderFunctionArgs) => unknown;
 }
 
 /** The browser's query client; never set on the server, which awaits its prefetch before it renders. */

@@ -6,6 +6,7 @@ import { guideDetailPageHandle } from '@/features/discovery/api/prefetch-guide-p
 import { guidesPageHandle } from '@/features/discovery/api/prefetch-guides-search';
 import { preloadGuideProfileParts } from '@/features/discovery/components/guide-profile-parts';
 import { preloadGuideResultList } from '@/features/discovery/components/guide-result-list-loader';
+import { exploreCityHandle, exploreCityLoader, explorePageHandle } from '@/features/explore/api/prefetch-explore';
 import { loadNamespaces, type Namespace } from '@/i18n/i18n';
 import { detectPreferredLocale } from '@/i18n/locale';
 import type { PrefetchHandle } from '@/ssr/prefetch';
@@ -96,18 +97,11 @@ const PAGES: Record<WebRoute, PageLoader> = {
     })),
   ),
   explore: withNamespaces(['explore'], () =>
-    import('@/features/explore/pages/explore-page').then((m) => ({
-      Component: m.ExplorePage,
-      handle: m.explorePageHandle,
-    })),
+    import('@/features/explore/pages/explore-page').then((m) => m.ExplorePage),
   ),
   // The city's guides are shown with the home page's guide cards.
   'explore/:city': withNamespaces(['explore', 'home'], () =>
-    import('@/features/explore/pages/explore-city-page').then((m) => ({
-      Component: m.ExploreCityPage,
-      loader: m.exploreCityLoader,
-      handle: m.exploreCityHandle,
-    })),
+    import('@/features/explore/pages/explore-city-page').then((m) => m.ExploreCityPage),
   ),
   guides: withNamespaces(['discovery'], () => {
     void preloadGuideResultList();
@@ -274,6 +268,8 @@ function requireRouteParams({ params }: LoaderFunctionArgs) {
  */
 const PREFETCHED_ON_NAVIGATION: Partial<Record<WebRoute, NavigationPrefetch>> = {
   guides: { handle: guidesPageHandle },
+  explore: { handle: explorePageHandle },
+  'explore/:city': { handle: exploreCityHandle, check: exploreCityLoader },
   'guides/:guider': { handle: guideDetailPageHandle, preload: preloadGuideProfileParts },
 };
 
@@ -296,17 +292,18 @@ function toRouteObject(route: WebRoute): RouteObject {
     return isPageModule(page) ? page : { Component: page };
   };
   if (route === '') return { index: true, lazy };
-  // The article, destination and policy pages bring their own loaders (unknown and blank keys are not found).
-  if (route === 'blog/:slug' || route === 'explore/:city' || route === 'policy/:slug') return { path: route, lazy };
   const prefetch = PREFETCHED_ON_NAVIGATION[route];
   if (prefetch) {
+    const check = prefetch.check ?? requireRouteParams;
     const loader = (args: LoaderFunctionArgs) => {
-      requireRouteParams(args);
+      check(args);
       prefetchOnNavigation(prefetch, args, loadPage());
       return null;
     };
     return { path: route, lazy, loader, handle: prefetch.handle };
   }
+  // The article and policy pages bring their own loaders (unknown and blank keys are not found).
+  if (route === 'blog/:slug' || route === 'policy/:slug') return { path: route, lazy };
   return { path: route, lazy, ...(route.includes(':') ? { loader: requireRouteParams } : {}) };
 }
 

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderWithRouter } from '@/testing/render';
 import { guideCard, ISTANBUL, searchResult, TURKEY, VENICE } from '@/testing/search-fixtures';
-import { ExploreCityPage, exploreCityLoader } from './explore-city-page';
+import { exploreCityLoader } from '../api/prefetch-explore';
+import { ExploreCityPage } from './explore-city-page';
 
 const PLACES = { data: [TURKEY, ISTANBUL, VENICE] };
 const SEARCH = 'POST /api/app/search-public/search-guides-public';

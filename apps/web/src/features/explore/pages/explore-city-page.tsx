@@ -1,8 +1,7 @@
-import type { Place } from '@marco/contract/reference';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MapPin, RotateCw, Search, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { data, type LoaderFunctionArgs, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { CityScene } from '@/components/destinations/city-scene';
 import { PageShell } from '@/components/layouts/page-intro';
 import { Button } from '@/components/ui/button';
@@ -14,19 +13,12 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { LocalizedLink } from '@/i18n/localized-link';
 import { useLocale } from '@/i18n/use-locale';
 import { cn } from '@/lib/cn';
-import type { PrefetchHandle } from '@/ssr/prefetch';
-import { type CityContent, cityCatalogQueryOptions, useCityCatalog } from '../api/get-city-content';
-import { cityGuidesQueryOptions } from '../api/get-city-guides';
+import { type CityContent, useCityCatalog } from '../api/get-city-content';
+import { destinationCity } from '../api/prefetch-explore';
 import { AttractionsList } from '../components/attractions-list';
 import { CityGallery } from '../components/city-gallery';
 import { CityGuidesSection } from '../components/city-guides-section';
 import { type DestinationKey, isDestinationKey } from '../destinations';
-
-/** spec §2: only the destination cities have pages; any other key is the not-found page. */
-export function exploreCityLoader({ params }: LoaderFunctionArgs) {
-  if (!isDestinationKey(params.city)) throw data(null, { status: 404 });
-  return null;
-}
 
 function BackToDestinations({ className }: { className?: string }) {
   const { t } = useTranslation('explore');
@@ -139,22 +131,6 @@ function CityView({ cityKey, cityId, name, country, guideCount, content }: CityV
     </article>
   );
 }
-
-/** The city a destination page shows, from the places list. */
-const destinationCity = (places: readonly Place[], key: string | null | undefined) =>
-  places.find((place) => place.type === 'city' && place.key === key);
-
-/** What the destination page asks for, for the server to fetch first (ssr/prefetch.ts): the texts and places, then the city's guides. */
-export const exploreCityHandle: PrefetchHandle = {
-  prefetch: async ({ queryClient, params, locale, currency }) => {
-    const [places] = await Promise.all([
-      queryClient.ensureQueryData(placesQueryOptions),
-      queryClient.prefetchQuery(cityCatalogQueryOptions(locale)),
-    ]);
-    const city = destinationCity(places, params.city);
-    if (city) await queryClient.prefetchQuery(cityGuidesQueryOptions(city.id, currency, locale));
-  },
-};
 
 export function ExploreCityPage() {
   const locale = useLocale();

@@ -1,23 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/layouts/page-intro';
 import { Skeleton } from '@/components/ui/skeleton';
-import { placesQueryOptions, useDestinationCities, usePlaces } from '@/features/reference/api/get-places';
+import { useDestinationCities, usePlaces } from '@/features/reference/api/get-places';
 import { pickCountryName, pickLocalizedName } from '@/features/reference/utils/pick-localized-name';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useLocale } from '@/i18n/use-locale';
-import type { PrefetchHandle } from '@/ssr/prefetch';
-import { cityCatalogQueryOptions, useCityCatalog } from '../api/get-city-content';
+import { useCityCatalog } from '../api/get-city-content';
 import { DestinationTile } from '../components/destination-tile';
 import { isDestinationKey } from '../destinations';
-
-/** What the destinations page asks for, for the server to fetch first (ssr/prefetch.ts). */
-export const explorePageHandle: PrefetchHandle = {
-  prefetch: ({ queryClient, locale }) =>
-    Promise.all([
-      queryClient.prefetchQuery(placesQueryOptions),
-      queryClient.prefetchQuery(cityCatalogQueryOptions(locale)),
-    ]),
-};
 
 export function ExplorePage() {
   const { t } = useTranslation('explore');
