@@ -28,6 +28,13 @@ export const CONSENT_PURPOSES = ['personalisation', 'marketing', 'profiling'] as
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 export type ConsentChoices = Record<ConsentPurpose, boolean>;
 
+/** Every purpose off: the choices until a visitor gives one, and "Reject all". */
+export const NO_CONSENT: Readonly<ConsentChoices> = Object.freeze({
+  personalisation: false,
+  marketing: false,
+  profiling: false,
+});
+
 /** The cookie a visitor's choices are kept in (JSON of a ConsentRecord), read by the web app and by the server's renderer. */
 export const CONSENT_COOKIE = 'consent';
 
@@ -55,7 +62,7 @@ export function parseConsentCookie(raw: string | null | undefined): ConsentRecor
   const { choices, version, time } = value as Partial<Record<keyof ConsentRecord, unknown>>;
   if (version !== LEGAL_VERSIONS.cookies || typeof time !== 'string' || Number.isNaN(Date.parse(time))) return null;
   if (!choices || typeof choices !== 'object') return null;
-  const parsed: ConsentChoices = { personalisation: false, marketing: false, profiling: false };
+  const parsed: ConsentChoices = { ...NO_CONSENT };
   for (const purpose of CONSENT_PURPOSES) {
     const choice = (choices as Record<string, unknown>)[purpose];
     if (typeof choice !== 'boolean') return null;

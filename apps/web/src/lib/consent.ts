@@ -5,6 +5,7 @@ import {
   type ConsentPurpose,
   type ConsentRecord,
   LEGAL_VERSIONS,
+  NO_CONSENT,
   parseConsentCookie,
 } from '@marco/contract/legal';
 import { createContext, useMemo, useSyncExternalStore } from 'react';
@@ -21,14 +22,8 @@ import { readCookie, writeCookie } from './cookies';
  * `readConsent()` first and load only after the answer is yes — see `whenConsented`.
  */
 
-export { CONSENT_COOKIE, type ConsentRecord, parseConsentCookie };
+export { CONSENT_COOKIE, type ConsentRecord, NO_CONSENT, parseConsentCookie };
 export const CONSENT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
-export const NO_CONSENT: Readonly<ConsentChoices> = Object.freeze({
-  personalisation: false,
-  marketing: false,
-  profiling: false,
-});
 
 export const ALL_CONSENT: Readonly<ConsentChoices> = Object.freeze({
   personalisation: true,
