@@ -26,7 +26,7 @@ import { eraseSupportMessagesOf } from '../support/erase-support-messages.js';
  * on them erased; the guide's ledger stays.
  */
 export async function deleteAccount(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'storage' | 'rateLimiter'> & ReservationDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'storage' | 'rateLimiter' | 'pubsub'> & ReservationDeps,
   input: { user: AuthUser; password?: string },
 ): Promise<void> {
   const { db, clock } = deps;
@@ -80,7 +80,7 @@ export async function deleteAccount(
       })
       .where(eq(users.id, account.id));
   });
-  await revokeUserSessions(db, clock, account.id);
+  await revokeUserSessions(deps, account.id);
   await callOffReservationsOf(deps, account.id);
   if (account.profilePictureKey) await deps.storage.delete(account.profilePictureKey);
   await eraseGuideData(deps, account.id);

@@ -4,7 +4,7 @@ import type { Locale } from '@marco/contract/locales';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { type AuthUser, revokeUserSessions } from '../../platform/auth/index.js';
+import { type AuthUser, revokeUserSessions, type SessionEndDeps } from '../../platform/auth/index.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit/index.js';
@@ -40,7 +40,7 @@ async function setPassword(db: Db, clock: Clock, userId: string, password: strin
 
 /** `change-password`: other sessions are signed out; this one stays. */
 export async function changePassword(
-  deps: Pick<CodeDeps, 'db' | 'clock' | 'rateLimiter'>,
+  deps: Pick<CodeDeps, 'db' | 'clock' | 'rateLimiter'> & SessionEndDeps,
   input: { user: AuthUser; currentPassword: string; newPassword: string },
 ): Promise<void> {
   const account = await getUserOrThrow(deps.db, input.user.id);
@@ -59,7 +59,7 @@ export async function changePassword(
   });
   assertStrongPassword(input.newPassword, 'body.newPassword');
   await setPassword(deps.db, deps.clock, input.user.id, input.newPassword);
-  await revokeUserSessions(deps.db, deps.clock, input.user.id, { exceptSessionId: input.user.sessionId });
+  await revokeUserSessions(deps, input.user.id, { exceptSessionId: input.user.sessionId });
 }
 
 /** `send-change-password-confirmation-phone-token`: texts a code to the user's own phone. */
@@ -86,11 +86,11 @@ export async function sendChangePasswordCode(
  * also for accounts without one yet (social sign-in). Other sessions are signed out.
  */
 export async function confirmChangePasswordToken(
-  deps: CodeDeps,
+  deps: CodeDeps & SessionEndDeps,
   input: { user: AuthUser; token: string; newPassword: string; ip: string; newPasswordField: string },
 ): Promise<void> {
   assertStrongPassword(input.newPassword, input.newPasswordField);
   await verifyCode(deps, { userId: input.user.id, purpose: 'change_password', code: input.token, ip: input.ip });
   await setPassword(deps.db, deps.clock, input.user.id, input.newPassword);
-  await revokeUserSessions(deps.db, deps.clock, input.user.id, { exceptSessionId: input.user.sessionId });
+  await revokeUserSessions(deps, input.user.id, { exceptSessionId: input.user.sessionId });
 }

@@ -3,7 +3,7 @@ import type { PasswordResetCodeConfirmed, PasswordResetCodeSent } from '@marco/c
 import type { Locale } from '@marco/contract/locales';
 import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
-import { revokeUserSessions } from '../../platform/auth/index.js';
+import { revokeUserSessions, type SessionEndDeps } from '../../platform/auth/index.js';
 import { AppError } from '../../platform/errors.js';
 import { liftLoginLock } from './login.js';
 import { assertStrongPassword, hashPassword } from './passwords.js';
@@ -85,7 +85,10 @@ export async function confirmPasswordResetCode(
 }
 
 /** Step 3: the new password; the reset token names the account. Lifts a lock and signs the user out everywhere. */
-export async function resetPassword(deps: CodeDeps, input: { resetToken: string; newPassword: string }): Promise<void> {
+export async function resetPassword(
+  deps: CodeDeps & SessionEndDeps,
+  input: { resetToken: string; newPassword: string },
+): Promise<void> {
   const { db, clock } = deps;
   assertStrongPassword(input.newPassword, 'body.newPassword');
   const passwordHash = await hashPassword(input.newPassword);
@@ -107,5 +110,5 @@ export async function resetPassword(deps: CodeDeps, input: { resetToken: string;
     return updated;
   });
   if (user.phoneNumber) await liftLoginLock(deps, user.phoneNumber);
-  await revokeUserSessions(db, clock, user.id);
+  await revokeUserSessions(deps, user.id);
 }

@@ -30,7 +30,7 @@ it('deletes expired, revoked and idle sessions and used-up codes a day after the
   const live = await open(30 * 24 * HOUR);
   const expiring = await open(HOUR);
   const revoked = await open(30 * 24 * HOUR);
-  await revokeSession(t.database.db, clock, revoked.sessionId);
+  await revokeSession({ ...t.app.deps, clock }, revoked.sessionId);
   const idle = await open(30 * 24 * HOUR, HOUR);
   const ids = [live.sessionId, expiring.sessionId, revoked.sessionId, idle.sessionId];
   const signUpCodes = await t.database.db

@@ -132,7 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.user) await revokeSession(deps.db, deps.clock, request.user.sessionId);
+      if (request.user) await revokeSession(deps, request.user.sessionId);
       clearSessionCookie(request, reply, deps.config);
       return { success: true as const };
     },

@@ -13,7 +13,7 @@ export const WEB_SESSION = { ttlSeconds: 7 * 86_400, idleTimeoutSeconds: 86_400 
  * cookie (replacing the caller's previous one); other clients: a bearer token in the answer.
  */
 export async function startSession(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'pubsub'>,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
@@ -23,7 +23,7 @@ export async function startSession(
   // Every way in (password, social sign-in, finishing sign-up) ends here.
   await assertNotSuspended(db, userId);
   if (options.useCookie) {
-    if (request.authVia === 'cookie' && request.user) await revokeSession(db, clock, request.user.sessionId);
+    if (request.authVia === 'cookie' && request.user) await revokeSession(deps, request.user.sessionId);
     const session = await createSession(db, clock, {
       userId,
       client: 'web',

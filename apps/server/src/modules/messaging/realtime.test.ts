@@ -279,6 +279,35 @@ describe('shutting down', () => {
     expect(await Promise.all(codes)).toEqual([4401, 4401]);
   });
 
+  it('closes the socket of a session signed out at once, while the same user’s other sessions keep theirs', async () => {
+    const user = await createUser(testApp.app, { name: 'Leaving' });
+    const signedOut = await connect(user);
+    const stays = await connect(user, { via: 'cookie' });
+    const closed = new Promise<number>((resolve) => signedOut.socket.once('close', (code) => resolve(code)));
+    const response = await testApp.app.inject({ method: 'DELETE', url: '/api/auth/session', headers: user.headers });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await closed).toBe(4401);
+    await sendChatMessage(testApp.app, hans, { recipientUserId: user.userId }, 'Still there?');
+    expect((await stays.next('message.created')).message.text).toBe('Still there?');
+  });
+
+  it('closes the sockets of the other sessions at once when the password changes, and keeps the changer’s', async () => {
+    const user = await createUser(testApp.app, { name: 'Careful' });
+    const elsewhere = await connect(user, { via: 'cookie' });
+    const here = await connect(user);
+    const closed = new Promise<number>((resolve) => elsewhere.socket.once('close', (code) => resolve(code)));
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/account/change-password',
+      headers: user.headers,
+      payload: { currentPassword: user.password, newPassword: 'A-new-and-long-passphrase-42' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await closed).toBe(4401);
+    await sendChatMessage(testApp.app, hans, { recipientUserId: user.userId }, 'Only for the owner');
+    expect((await here.next('message.created')).message.text).toBe('Only for the owner');
+  });
+
   it('closes every socket with 1012 Service Restart, which clients take as "reconnect elsewhere"', async () => {
     const closing = await createTestApp({ env: { PUBLIC_URL: 'https://marco.example' } });
     await closing.app.listen({ port: 0, host: '127.0.0.1' });

@@ -6,7 +6,7 @@ import { type AuthUser, resolveSession } from './sessions.js';
 
 export { clearSessionCookie, setSessionCookie } from './cookie.js';
 export type { AuthUser } from './sessions.js';
-export { createSession, revokeSession, revokeUserSessions } from './sessions.js';
+export { createSession, revokeSession, revokeUserSessions, type SessionEndDeps } from './sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

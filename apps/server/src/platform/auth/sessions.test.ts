@@ -33,7 +33,7 @@ describe('resolving sessions', () => {
     const [first, second] = people as [TestUser, TestUser];
     const extra = await createSession(db, clock, { userId: first.userId, client: 'web', ttlSeconds: 3600 });
     expect((await resolveSession(db, clock, extra.token))?.sessionId).toBe(extra.sessionId);
-    await revokeSession(db, clock, extra.sessionId);
+    await revokeSession(t.app.deps, extra.sessionId);
     const [revoked, live] = await Promise.all([
       resolveSession(db, clock, extra.token),
       resolveSession(db, clock, second.token),

@@ -5,6 +5,7 @@ import { sessions, staffSessionFactors, userSuspensions, users } from '../../db/
 import type { Clock } from '../clock.js';
 import { hashToken, newToken } from '../crypto/tokens.js';
 import { batchedPerTurn, onePer } from '../one-per.js';
+import { announceSessionsEnded, type PubSub } from '../pubsub/index.js';
 
 /** Who is calling: what every user-scoped call needs. */
 export interface AuthUser {
@@ -123,28 +124,43 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
   };
 }
 
-export async function revokeSession(db: Db, clock: Clock, sessionId: string): Promise<void> {
-  await db
+/**
+ * What ending a session needs: besides the row, the user's real-time channel is told, so every
+ * instance closes that session's open sockets at once. Without it a socket outlived its
+ * session by up to the periodic re-check (realtime.ts), still receiving the user's messages
+ * after a sign-out, a password change or a password reset.
+ */
+export interface SessionEndDeps {
+  db: Db;
+  clock: Clock;
+  pubsub: PubSub;
+}
+
+export async function revokeSession(deps: SessionEndDeps, sessionId: string): Promise<void> {
+  const [ended] = await deps.db
     .update(sessions)
-    .set({ revokedAt: clock.now() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .set({ revokedAt: deps.clock.now() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  if (ended) await announceSessionsEnded(deps.pubsub, ended.userId);
 }
 
 /** Signs a user out everywhere, or everywhere but `exceptSessionId` (password change). */
 export async function revokeUserSessions(
-  db: Db,
-  clock: Clock,
+  deps: SessionEndDeps,
   userId: string,
   options: { exceptSessionId?: string } = {},
 ): Promise<void> {
-  await db
+  const ended = await deps.db
     .update(sessions)
-    .set({ revokedAt: clock.now() })
+    .set({ revokedAt: deps.clock.now() })
     .where(
       and(
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
         options.exceptSessionId ? ne(sessions.id, options.exceptSessionId) : sql`true`,
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  if (ended.length > 0) await announceSessionsEnded(deps.pubsub, userId);
 }
