@@ -225,7 +225,7 @@ describe('accounts', () => {
     const context = await newContext(browser, { viewport: DESKTOP });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    const { password } = await signUpThroughApi(context);
+    const { password, phone } = await signUpThroughApi(context);
     const newPassword = `Ephesus-${Math.random().toString(36).slice(2, 8)}`;
 
     await page.goto('/en/settings');
@@ -278,6 +278,26 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Send report' }).click();
     await expect.poll(() => toast(page).textContent()).toContain('Thank you!');
 
+    // The same person signed in on another device, on their messages: the password change
+    // below ends that session, and that page signs out at once (its socket is closed).
+    const otherDevice = await newContext(browser, { viewport: PHONE });
+    const signedIn = await otherDevice.request.post('/api/auth/login', {
+      headers: fromSite(),
+      data: { phoneNumber: phone.international, password, rememberMe: false },
+    });
+    expect(signedIn.status()).toBe(200);
+    const otherPage = await otherDevice.newPage();
+    const otherErrors = collectPageErrors(otherPage);
+    const socketReady = new Promise<void>((resolve) =>
+      otherPage.on('websocket', (socket) =>
+        socket.on('framereceived', ({ payload }) => {
+          if (String(payload).startsWith('{"type":"ready"')) resolve();
+        }),
+      ),
+    );
+    await otherPage.goto('/en/messages');
+    await socketReady;
+
     // Password change: a wrong current password is said at the field.
     await page.locator('#security-currentPassword').fill('not my password');
     await page.locator('#security-newPassword').fill(newPassword);
@@ -287,6 +307,11 @@ describe('accounts', () => {
     await page.locator('#security-currentPassword').fill(password);
     await page.getByRole('button', { name: 'Change password', exact: true }).click();
     await expect.poll(() => toast(page).textContent()).toContain('Password changed');
+    await otherPage.getByText('Your session has ended. Please log in again.').waitFor({ timeout: 10_000 });
+    await otherPage.waitForURL(/\/en\/$/);
+    expect(await sessionCookie(otherDevice)).toBeUndefined();
+    expect(otherErrors).toEqual([]);
+    await otherDevice.close();
 
     // Phone change: new number, the code texted to it, success.
     await page.getByRole('link', { name: 'Change phone number' }).click();

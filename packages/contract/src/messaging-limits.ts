@@ -20,3 +20,9 @@ export const WS_PATH = '/api/ws';
  * an instance still running, and reloads what it may have missed meanwhile.
  */
 export const WS_CLOSE_SERVER_RESTART = 1012;
+/**
+ * Close code of a socket whose session has ended (signed out, a password changed or reset
+ * elsewhere, the account suspended or deleted), or that never had one: the client stops
+ * reconnecting and signs out, as it does on any 401 answer.
+ */
+export const WS_CLOSE_SESSION_ENDED = 4401;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
-import { ClientEventSchema, type ServerEvent } from '@marco/contract/messaging';
+import { ClientEventSchema, type ServerEvent, WS_CLOSE_SESSION_ENDED } from '@marco/contract/messaging';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppDeps } from '../../app-deps.js';
@@ -260,7 +260,7 @@ export class SocketHub {
   private async recheckSession(connection: Connection) {
     connection.sessionCheckedAt = Date.now();
     const session = await resolveSession(this.deps.db, this.deps.clock, connection.token);
-    if (!session) connection.socket.close(4401, 'Session ended');
+    if (!session) connection.socket.close(WS_CLOSE_SESSION_ENDED, 'Session ended');
   }
 
   private fail(error: unknown) {

@@ -1,5 +1,5 @@
 import { SESSION_COOKIE } from '@marco/contract/auth';
-import { WS_CLOSE_SERVER_RESTART, WS_PATH } from '@marco/contract/messaging';
+import { WS_CLOSE_SERVER_RESTART, WS_CLOSE_SESSION_ENDED, WS_PATH } from '@marco/contract/messaging';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { isOwnOrigin } from '../../platform/auth/csrf.js';
@@ -88,7 +88,7 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
       const user = request.user;
       const token = sessionTokenOf(request);
       if (!user || !token) {
-        socket.close(4401, 'Sign in to continue');
+        socket.close(WS_CLOSE_SESSION_ENDED, 'Sign in to continue');
         return;
       }
       hub.add(socket, { id: user.id, token });

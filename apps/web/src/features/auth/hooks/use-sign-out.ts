@@ -39,6 +39,23 @@ let inProgress: Promise<void> | null = null;
  */
 const untilPagesHaveRendered = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Calls of this page that end its own session (an account deletion) still waiting for their answer. */
+let endingOwnSession = 0;
+
+/**
+ * Runs `work`, a call that ends this page's own session (deleting the account). The server
+ * tells the session's socket at once, before the call answers; meanwhile that and any 401 do
+ * not sign out as "expired": the caller signs out with its own reason when the call answers.
+ */
+export async function whileEndingOwnSession<T>(work: () => Promise<T>): Promise<T> {
+  endingOwnSession += 1;
+  try {
+    return await work();
+  } finally {
+    endingOwnSession -= 1;
+  }
+}
+
 /** True while a sign-out is leaving the page: members-only pages then wait instead of asking to log in. */
 export function isSigningOut(): boolean {
   return inProgress !== null;
@@ -58,6 +75,7 @@ export function useSignOut(): (options?: SignOutOptions) => Promise<void> {
 
   return useCallback(
     ({ reason = 'user', to = '/', quiet = false } = {}) => {
+      if (reason === 'expired' && endingOwnSession > 0 && !inProgress) return Promise.resolve();
       inProgress ??= (async () => {
         if (reason !== 'deleted') {
           try {

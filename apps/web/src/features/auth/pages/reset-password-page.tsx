@@ -11,7 +11,7 @@ import { useResetPassword } from '../api/reset-password';
 import { AuthPage } from '../components/auth-page';
 import { NewPasswordForm } from '../components/new-password-form';
 import { VerifyCodeForm } from '../components/verify-code-form';
-import { useSignOut } from '../hooks/use-sign-out';
+import { useSignOut, whileEndingOwnSession } from '../hooks/use-sign-out';
 import { useUser } from '../hooks/use-user';
 import { clearReset, readReset, saveReset } from '../utils/auth-storage';
 
@@ -50,7 +50,7 @@ export function ResetPasswordPage() {
 
   const setNewPassword = async ({ password }: { password: string }) => {
     if (!resetToken) return;
-    await resetPassword.mutateAsync({ resetToken, newPassword: password });
+    await whileEndingOwnSession(() => resetPassword.mutateAsync({ resetToken, newPassword: password }));
     clearReset();
     const login = `/auth/login?phone=${encodeURIComponent(flow.phoneNumber)}`;
     // A reset ends every session of the account, this browser's too.

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { sessionQueryOptions } from '@/features/auth/api/get-session';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { messagesKeys } from '../api/query-keys';
 import { useChatEvents } from '../hooks/use-chat-socket';
@@ -22,14 +23,23 @@ export function MessagesRealtime() {
     return () => chatSocket.stop();
   }, [userId]);
 
-  // Events missed while the socket was down: load everything again.
-  useEffect(
-    () =>
-      chatSocket.onStatus((status, { isReconnect }) => {
-        if (status === 'open' && isReconnect) void queryClient.invalidateQueries({ queryKey: messagesKeys.all });
-      }),
-    [queryClient],
-  );
+  // Events missed while the socket was down: load everything again. When the socket's session
+  // ended (signed out, a password changed or reset elsewhere, a suspension), asking for the
+  // session answers 401 if the page's is gone, which signs the page out at once (SessionSync)
+  // instead of at its next call; a page that signed in again meanwhile keeps its new session
+  // and opens a socket with it.
+  useEffect(() => {
+    const confirmSession = async () => {
+      const current = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+      if (!current) return;
+      chatSocket.stop();
+      chatSocket.start();
+    };
+    return chatSocket.onStatus((status, { isReconnect }) => {
+      if (status === 'open' && isReconnect) void queryClient.invalidateQueries({ queryKey: messagesKeys.all });
+      if (status === 'ended') void confirmSession();
+    });
+  }, [queryClient]);
 
   useChatEvents((event) => {
     switch (event.type) {

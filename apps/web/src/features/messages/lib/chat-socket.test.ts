@@ -1,4 +1,4 @@
-import { WS_CLOSE_SERVER_RESTART } from '@marco/contract/messaging-limits';
+import { WS_CLOSE_SERVER_RESTART, WS_CLOSE_SESSION_ENDED } from '@marco/contract/messaging-limits';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket as NodeWebSocket, WebSocketServer } from 'ws';
 import { backoffDelay, ChatSocket, restartDelay, type SocketStatus } from './chat-socket';
@@ -58,5 +58,35 @@ describe('a server restart', () => {
       { status: 'reconnecting', isReconnect: false },
       { status: 'open', isReconnect: true },
     ]);
+  });
+
+  it('stops, without reconnecting, when the server ends the socket because its session ended', async () => {
+    vi.stubGlobal('WebSocket', NodeWebSocket);
+    server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+    await new Promise((resolve) => server?.once('listening', resolve));
+    const address = server.address();
+    if (!address || typeof address === 'string') throw new Error('expected a TCP address');
+    const { port } = address;
+    let connections = 0;
+    server.on('connection', (client) => {
+      connections += 1;
+      client.send(JSON.stringify({ type: 'ready', userId: 'u1' }));
+      client.close(WS_CLOSE_SESSION_ENDED, 'Session ended');
+    });
+    const ended = new Promise<void>((resolve) => {
+      socket = new ChatSocket(
+        () => `ws://127.0.0.1:${port}/api/ws`,
+        () => 0,
+      );
+      socket.onStatus((status) => {
+        if (status === 'ended') resolve();
+      });
+      socket.start();
+    });
+    await ended;
+    // A reconnect would have come after the backoff's first step (at most 500 ms).
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(connections).toBe(1);
+    expect(socket?.currentStatus).toBe('ended');
   });
 });

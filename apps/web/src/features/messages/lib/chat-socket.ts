@@ -1,7 +1,8 @@
 import type { ClientEvent, ServerEvent } from '@marco/contract/messaging';
-import { WS_CLOSE_SERVER_RESTART, WS_PATH } from '@marco/contract/messaging-limits';
+import { WS_CLOSE_SERVER_RESTART, WS_CLOSE_SESSION_ENDED, WS_PATH } from '@marco/contract/messaging-limits';
 
-export type SocketStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
+/** 'ended': the server closed the socket because the session ended; it is not reopened. */
+export type SocketStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'ended';
 type EventListener = (event: ServerEvent) => void;
 type StatusListener = (status: SocketStatus, context: { isReconnect: boolean }) => void;
 
@@ -109,6 +110,11 @@ export class ChatSocket {
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      if (event.code === WS_CLOSE_SESSION_ENDED) {
+        this.clearTimers();
+        this.setStatus('ended', false);
+        return;
+      }
       // A restart is not a failure: the next attempt, if it fails, starts the backoff afresh.
       this.scheduleReconnect(
         event.code === WS_CLOSE_SERVER_RESTART ? restartDelay(this.random) : backoffDelay(this.attempt++, this.random),

@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/use-toast';
 import { describedBy, FormField } from '@/features/auth/components/form-field';
 import { PasswordInput } from '@/features/auth/components/password-input';
-import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { useSignOut, whileEndingOwnSession } from '@/features/auth/hooks/use-sign-out';
 import { serverFieldIssues, translateValidation } from '@/features/auth/utils/field-errors';
 import { describeError } from '@/lib/describe-error';
 import { useDeleteAccount } from '../api/delete-account';
@@ -38,7 +38,7 @@ export function DeleteAccount({ user }: { user: CurrentUser }) {
       return;
     }
     try {
-      await deleteAccount.mutateAsync(user.hasPassword ? { password } : {});
+      await whileEndingOwnSession(() => deleteAccount.mutateAsync(user.hasPassword ? { password } : {}));
       setOpen(false);
       await signOut({ reason: 'deleted' });
     } catch (deleteError) {
