@@ -282,7 +282,7 @@ describe('accounts', () => {
     // below ends that session, and that page signs out at once (its socket is closed).
     const otherDevice = await newContext(browser, { viewport: PHONE });
     const signedIn = await otherDevice.request.post('/api/auth/login', {
-      headers: fromSite(),
+      headers: { ...fromSite(), 'x-forwarded-for': '198.51.100.23' },
       data: { phoneNumber: phone.international, password, rememberMe: false },
     });
     expect(signedIn.status()).toBe(200);
