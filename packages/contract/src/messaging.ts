@@ -98,7 +98,11 @@ export const SendMessageSchema = z
     conversationId: IdSchema.optional(),
     recipientUserId: IdSchema.optional(),
     text: MessageTextSchema,
-    /** Any id the client made up for its optimistic copy; echoed back, never stored. */
+    /**
+     * Any id the client made up for its optimistic copy; echoed back, and stored with the
+     * message: sent again with the same id (after a lost answer), the message stored the first
+     * time answers and nothing is stored or told twice. Unique per sender.
+     */
     clientMessageId: keyField().min(1).max(64).optional(),
   })
   .refine((body) => Boolean(body.conversationId) !== Boolean(body.recipientUserId), {

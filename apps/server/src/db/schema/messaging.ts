@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /**
@@ -70,8 +70,16 @@ export const messages = pgTable(
     language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * The id the sender's client gave the message (`clientMessageId`): a send whose answer was
+     * lost goes again with the same id and gets the message stored the first time.
+     */
+    clientMessageId: text('client_message_id'),
   },
   (table) => [
+    uniqueIndex('messages_sender_client_id')
+      .on(table.senderId, table.clientMessageId)
+      .where(sql`${table.clientMessageId} is not null`),
     // Pages of a conversation, newest first; also the last message and unread counts.
     index('messages_conversation_created').on(table.conversationId, table.createdAt.desc(), table.id.desc()),
     // Search in message text (ILIKE '%…%') through trigrams; pg_trgm comes with the core set.

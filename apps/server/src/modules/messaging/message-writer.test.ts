@@ -110,3 +110,64 @@ describe('messages sent at the same moment', () => {
     }
   });
 });
+
+describe('a message sent again under the same client id', () => {
+  let sender: TestUser;
+  let recipient: TestUser;
+  let conversation: string;
+  beforeAll(async () => {
+    [sender, recipient] = await Promise.all([
+      createUser(t.app, { name: 'Lena', surname: 'Vogel' }),
+      createUser(t.app, { name: 'Kerem', surname: 'Aydın' }),
+    ]);
+    ({ conversationId: conversation } = await sendChatMessage(
+      t.app,
+      sender,
+      { recipientUserId: recipient.userId },
+      'Hi',
+    ));
+  });
+
+  const sendAs = (user: TestUser, clientMessageId: string, text = 'Is 10:00 fine?') =>
+    t.app.inject({
+      method: 'POST',
+      url: chatUrl('send-message'),
+      headers: user.headers,
+      payload: { conversationId: conversation, text, clientMessageId },
+    });
+  const storedUnder = (clientMessageId: string) =>
+    count(sql`select count(*)::int as n from messages where client_message_id = ${clientMessageId}`);
+
+  it('is stored once and answered with the message stored the first time, telling the recipient nothing new', async () => {
+    const first = await sendAs(sender, 'lost-answer-1');
+    expect(first.statusCode, first.body).toBe(200);
+    const notifications = sql`select count(*)::int as n from notifications where user_id = ${recipient.userId}`;
+    const notifiedBefore = await count(notifications);
+    const again = await sendAs(sender, 'lost-answer-1');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({
+      id: first.json().id,
+      createdAt: first.json().createdAt,
+      text: 'Is 10:00 fine?',
+      clientMessageId: 'lost-answer-1',
+    });
+    expect(await storedUnder('lost-answer-1')).toBe(1);
+    expect(await count(notifications)).toBe(notifiedBefore);
+  });
+
+  it('is stored once when both sends arrive at the same moment', async () => {
+    const [one, two] = await Promise.all([sendAs(recipient, 'double-tap'), sendAs(recipient, 'double-tap')]);
+    expect([one?.statusCode, two?.statusCode]).toEqual([200, 200]);
+    expect(one?.json().id).toBe(two?.json().id);
+    expect(await storedUnder('double-tap')).toBe(1);
+  });
+
+  it('belongs to its sender: the other person may use the same id for a message of their own', async () => {
+    const mine = await sendAs(sender, 'shared-id', 'From Lena');
+    const theirs = await sendAs(recipient, 'shared-id', 'From Kerem');
+    expect([mine.statusCode, theirs.statusCode]).toEqual([200, 200]);
+    expect(theirs.json().id).not.toBe(mine.json().id);
+    expect(theirs.json().text).toBe('From Kerem');
+    expect(await storedUnder('shared-id')).toBe(2);
+  });
+});

@@ -16,6 +16,8 @@ export interface MessageToWrite {
   previewText?: string;
   /** The sender's per-minute limit (CHAT_SEND_LIMIT_PER_MINUTE). */
   limitPerMinute: number;
+  /** The client's id for the message: sent again, the message stored under it answers. */
+  clientMessageId?: string;
 }
 
 export type WriteResult =
@@ -28,6 +30,8 @@ export type WriteResult =
       /** The recipient's in-app notification of this conversation, written with the message. */
       notificationId: string;
     }
+  /** Stored before under the same client id (a send that went again after a lost answer): nothing new. */
+  | { status: 'earlier'; id: string }
   | { status: 'not-member' }
   | { status: 'limited'; retryAfterSeconds: number };
 
@@ -46,6 +50,9 @@ interface Row extends Record<string, unknown> {
   other_id: string | null;
   sender_name: string | null;
   notification_id: string | null;
+  stored: boolean;
+  /** The message stored before under the sender's client id, by an earlier batch or this one. */
+  earlier_id: string | null;
 }
 
 /** Largest batch: bounds one statement's size and the wait of its first message. */
@@ -179,6 +186,7 @@ export class MessageWriter {
         limit_per_minute: pending.input.limitPerMinute,
         notification_id: uuidv7(now),
         preview: preview(pending.input.previewText ?? pending.input.text),
+        client_message_id: pending.input.clientMessageId ?? null,
       };
     });
     const input = rows.map((row) => ({ ...row, n: perSender.get(row.rate_key) as number }));
@@ -191,7 +199,7 @@ export class MessageWriter {
         select * from json_to_recordset(${JSON.stringify(input)}::json) as x(
           i int, id uuid, conversation_id uuid, sender_id uuid, text text, language text,
           created_at timestamptz, rate_key text, rank int, n int, limit_per_minute int,
-          notification_id uuid, preview text)
+          notification_id uuid, preview text, client_message_id text)
       ), counted as (
         insert into rate_limits as r (key, window_start, count)
         select distinct on (rate_key) rate_key, ${at}::timestamptz, n from input order by rate_key
@@ -211,18 +219,33 @@ export class MessageWriter {
           join conversation_participants p on p.conversation_id = a.conversation_id and p.user_id = a.sender_id
           join conversation_participants o on o.conversation_id = a.conversation_id and o.user_id <> a.sender_id
           join users u on u.id = a.sender_id
+      ), earlier as (
+        -- Stored before under the sender's client id: the send went again after a lost answer.
+        select m.i, e.id
+          from member m
+          join messages e on e.sender_id = m.sender_id and e.client_message_id = m.client_message_id
+      ), fresh as (
+        -- Once per sender and client id in the batch: the others answer with that one.
+        select distinct on (m.sender_id, coalesce(m.client_message_id, m.id::text)) m.*
+          from member m
+         where not exists (select 1 from earlier e where e.i = m.i)
+         order by m.sender_id, coalesce(m.client_message_id, m.id::text), m.i
       ), inserted as (
-        insert into messages (id, conversation_id, sender_id, text, language, created_at)
-        select id, conversation_id, sender_id, text, language, created_at from member order by i
+        insert into messages (id, conversation_id, sender_id, text, language, created_at, client_message_id)
+        select id, conversation_id, sender_id, text, language, created_at, client_message_id from fresh order by i
+        -- Another batch storing the same client id at this moment wins; this one asks for its row after.
+        on conflict (sender_id, client_message_id) where client_message_id is not null do nothing
         returning id
+      ), stored as (
+        select f.* from fresh f join inserted s on s.id = f.id
       ), touched as (
         update conversations c set last_message_at = greatest(c.last_message_at, t.at)
-          from (select conversation_id, max(created_at) as at from member group by conversation_id
+          from (select conversation_id, max(created_at) as at from stored group by conversation_id
                  order by conversation_id) t
          where c.id = t.conversation_id
       ), read as (
         update conversation_participants p set last_read_at = greatest(p.last_read_at, t.at)
-          from (select conversation_id, sender_id, max(created_at) as at from member
+          from (select conversation_id, sender_id, max(created_at) as at from stored
                  group by conversation_id, sender_id order by conversation_id, sender_id) t
          where p.conversation_id = t.conversation_id and p.user_id = t.sender_id
       ), noticed as (
@@ -232,7 +255,7 @@ export class MessageWriter {
                jsonb_build_object('conversationId', conversation_id, 'messageId', id, 'senderId', sender_id,
                                   'senderName', sender_name, 'preview', preview),
                'conversation:' || conversation_id, created_at
-          from member
+          from stored
          order by other_id, conversation_id, created_at desc, id desc
         on conflict (user_id, group_key) where read_at is null and group_key is not null
         -- Two batches can commit out of order: the notification keeps naming the message that
@@ -244,15 +267,22 @@ export class MessageWriter {
           created_at = greatest(n.created_at, excluded.created_at)
         returning id, user_id, group_key
       )
-      select x.i, a.i is not null as allowed, c.window_start, m.other_id, m.sender_name, nt.id as notification_id
+      select x.i, a.i is not null as allowed, c.window_start, m.other_id, m.sender_name, nt.id as notification_id,
+             s.i is not null as stored,
+             coalesce(e.id, twin.id) as earlier_id
         from input x
         join counted c on c.key = x.rate_key
         left join allowed a on a.i = x.i
         left join member m on m.i = x.i
-        left join noticed nt on nt.user_id = m.other_id and nt.group_key = 'conversation:' || m.conversation_id
+        left join stored s on s.i = x.i
+        left join earlier e on e.i = x.i
+        left join stored twin on s.i is null and e.i is null
+              and twin.sender_id = m.sender_id and twin.client_message_id = m.client_message_id
+        left join noticed nt on s.i is not null
+              and nt.user_id = m.other_id and nt.group_key = 'conversation:' || m.conversation_id
        order by x.i`);
     const byIndex = new Map(result.rows.map((row) => [Number(row.i), row]));
-    return batch.map((pending, index): WriteResult => {
+    const results = batch.map((pending, index): WriteResult | { status: 'raced' } => {
       const row = byIndex.get(index);
       if (!row) throw new Error('a batched message has no result row');
       if (!row.allowed) {
@@ -261,6 +291,8 @@ export class MessageWriter {
         return { status: 'limited', retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)) };
       }
       if (!row.other_id) return { status: 'not-member' };
+      if (row.earlier_id) return { status: 'earlier', id: row.earlier_id };
+      if (!row.stored) return { status: 'raced' };
       if (!row.notification_id) throw new Error('a stored message has no notification row');
       return {
         status: 'stored',
@@ -271,6 +303,22 @@ export class MessageWriter {
         notificationId: row.notification_id,
       };
     });
+    return Promise.all(
+      results.map((written, index) =>
+        written.status === 'raced' ? this.storedBefore(batch[index] as Pending) : written,
+      ),
+    );
+  }
+
+  /** The message another batch stored under this one's client id while this one was written. */
+  private async storedBefore({ input }: Pending): Promise<WriteResult> {
+    const [row] = (
+      await this.db.execute<{ id: string }>(sql`
+        select id from messages
+         where sender_id = ${input.senderId} and client_message_id = ${input.clientMessageId ?? null}`)
+    ).rows;
+    if (!row) throw new Error('a message lost its client id race and its rival is not stored');
+    return { status: 'earlier', id: row.id };
   }
 }
 

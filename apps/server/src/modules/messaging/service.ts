@@ -219,9 +219,16 @@ export async function sendMessage(
     language,
     ...(forRecipient ? { previewText: forRecipient.text } : {}),
     limitPerMinute: deps.config.CHAT_SEND_LIMIT_PER_MINUTE,
+    ...(body.clientMessageId ? { clientMessageId: body.clientMessageId } : {}),
   });
   if (written.status === 'limited') throw tooManyAttempts(written.retryAfterSeconds);
   if (written.status === 'not-member') throw conversationNotFound();
+  if (written.status === 'earlier') {
+    // Sent again after a lost answer: the message stored then, told to nobody a second time.
+    const [earlier] = await deps.db.select().from(messages).where(eq(messages.id, written.id));
+    if (!earlier) throw conversationNotFound();
+    return { ...toMessage(earlier), ...(body.clientMessageId ? { clientMessageId: body.clientMessageId } : {}) };
+  }
   const { recipientId, senderName } = written;
 
   const message: Message = {

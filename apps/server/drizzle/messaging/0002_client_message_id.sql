@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "client_message_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "messages_sender_client_id" ON "messages" USING btree ("sender_id","client_message_id") WHERE "messages"."client_message_id" is not null;
