@@ -79,7 +79,7 @@ describe('the messages pages', () => {
     expect(screen.getByRole('link', { name: 'Find a guide' })).toHaveAttribute('href', '/en/guides');
   });
 
-  it('shows a chat as text, with read ticks, and sends at once, marking a failure for retry', async () => {
+  it('shows a chat as text, with read ticks, and sends at once, marking a failure for a retry under the same client id', async () => {
     let sends = 0;
     const fetchMock = mockFetch({
       'GET /api/auth/session': { user: me },
@@ -120,9 +120,13 @@ describe('the messages pages', () => {
     expect(sends).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await vi.waitFor(() => expect(sends).toBe(2));
-    const body = JSON.parse(
-      String(fetchMock.mock.calls.findLast(([url]) => String(url).includes('send-message'))?.[1]?.body),
-    );
-    expect(body).toMatchObject({ conversationId, text: 'Are you free?' });
+    const [first, again] = fetchMock.mock.calls
+      .filter(([url]) => String(url).includes('send-message'))
+      .map(([, init]) => JSON.parse(String(init?.body)));
+    expect(again).toMatchObject({ conversationId, text: 'Are you free?' });
+    // The same id both times: if the first send was stored and only its answer lost, the
+    // server answers the retry with that message instead of storing it twice.
+    expect(again.clientMessageId).toEqual(expect.any(String));
+    expect(again.clientMessageId).toBe(first.clientMessageId);
   });
 });
