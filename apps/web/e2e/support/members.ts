@@ -50,6 +50,13 @@ export async function registerMember(
   return { userId, phone, password };
 }
 
+/**
+ * The address a member's sign-ins come from (a documentation range, RFC 5737), one per member:
+ * every journey runs on this machine, and the server allows one address 30 sign-ins in 15
+ * minutes (its server trusts X-Forwarded-For, as behind a load balancer).
+ */
+const addressOf = (member: Pick<Member, 'phone'>) => `198.51.100.${(Number(member.phone.slice(-3)) % 254) + 1}`;
+
 /** Signs `member` in inside the context that owns `request` (session cookie). */
 export async function signIn(
   request: APIRequestContext,
@@ -58,7 +65,7 @@ export async function signIn(
 ): Promise<void> {
   await json(
     await request.post('/api/auth/login', {
-      headers: fromSite(origin),
+      headers: { ...fromSite(origin), 'x-forwarded-for': addressOf(member) },
       data: { phoneNumber: member.phone, password: member.password, rememberMe: true },
     }),
   );
