@@ -15,7 +15,7 @@ describe('reconnect backoff', () => {
   });
 });
 
-describe('a server restart', () => {
+describe('when the server closes the socket', () => {
   let server: WebSocketServer | undefined;
   let socket: ChatSocket | undefined;
   afterEach(async () => {
@@ -23,7 +23,14 @@ describe('a server restart', () => {
     await new Promise((resolve) => server?.close(resolve));
   });
 
-  it('reconnects after close code 1012 and announces the reconnect, so the page reloads what it missed', async () => {
+  /**
+   * A real server that sends `ready` and then closes the n-th connection as `close` says, and a
+   * ChatSocket started against it (no jitter), whose statuses go to `onStatus`.
+   */
+  async function connect(
+    close: (connection: number) => { code: number; reason: string } | null,
+    onStatus: (status: SocketStatus, isReconnect: boolean) => void,
+  ) {
     // A real socket to a real server; jsdom's own WebSocket mixes two Event classes under Node 20.
     vi.stubGlobal('WebSocket', NodeWebSocket);
     server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
@@ -31,27 +38,38 @@ describe('a server restart', () => {
     const address = server.address();
     if (!address || typeof address === 'string') throw new Error('expected a TCP address');
     const { port } = address;
-    let connections = 0;
+    const counted = { connections: 0 };
     server.on('connection', (client) => {
-      connections += 1;
+      counted.connections += 1;
       client.send(JSON.stringify({ type: 'ready', userId: 'u1' }));
-      // The first instance shuts down right after the client is ready.
-      if (connections === 1) client.close(WS_CLOSE_SERVER_RESTART, 'Server restarting');
+      const closing = close(counted.connections);
+      if (closing) client.close(closing.code, closing.reason);
     });
+    socket = new ChatSocket(
+      () => `ws://127.0.0.1:${port}/api/ws`,
+      () => 0,
+    );
+    socket.onStatus((status, { isReconnect }) => onStatus(status, isReconnect));
+    socket.start();
+    return counted;
+  }
+
+  it('reconnects after close code 1012 and announces the reconnect, so the page reloads what it missed', async () => {
     const statuses: Array<{ status: SocketStatus; isReconnect: boolean }> = [];
-    const reconnected = new Promise<void>((resolve) => {
-      socket = new ChatSocket(
-        () => `ws://127.0.0.1:${port}/api/ws`,
-        () => 0,
-      );
-      socket.onStatus((status, { isReconnect }) => {
-        statuses.push({ status, isReconnect });
-        if (status === 'open' && isReconnect) resolve();
-      });
-      socket.start();
+    let reconnected: () => void = () => {};
+    const done = new Promise<void>((resolve) => {
+      reconnected = resolve;
     });
-    await reconnected;
-    expect(connections).toBe(2);
+    // The first instance shuts down right after the client is ready.
+    const counted = await connect(
+      (connection) => (connection === 1 ? { code: WS_CLOSE_SERVER_RESTART, reason: 'Server restarting' } : null),
+      (status, isReconnect) => {
+        statuses.push({ status, isReconnect });
+        if (status === 'open' && isReconnect) reconnected();
+      },
+    );
+    await done;
+    expect(counted.connections).toBe(2);
     expect(statuses).toEqual([
       { status: 'connecting', isReconnect: false },
       { status: 'open', isReconnect: false },
@@ -61,32 +79,20 @@ describe('a server restart', () => {
   });
 
   it('stops, without reconnecting, when the server ends the socket because its session ended', async () => {
-    vi.stubGlobal('WebSocket', NodeWebSocket);
-    server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
-    await new Promise((resolve) => server?.once('listening', resolve));
-    const address = server.address();
-    if (!address || typeof address === 'string') throw new Error('expected a TCP address');
-    const { port } = address;
-    let connections = 0;
-    server.on('connection', (client) => {
-      connections += 1;
-      client.send(JSON.stringify({ type: 'ready', userId: 'u1' }));
-      client.close(WS_CLOSE_SESSION_ENDED, 'Session ended');
+    let ended: () => void = () => {};
+    const done = new Promise<void>((resolve) => {
+      ended = resolve;
     });
-    const ended = new Promise<void>((resolve) => {
-      socket = new ChatSocket(
-        () => `ws://127.0.0.1:${port}/api/ws`,
-        () => 0,
-      );
-      socket.onStatus((status) => {
-        if (status === 'ended') resolve();
-      });
-      socket.start();
-    });
-    await ended;
+    const counted = await connect(
+      () => ({ code: WS_CLOSE_SESSION_ENDED, reason: 'Session ended' }),
+      (status) => {
+        if (status === 'ended') ended();
+      },
+    );
+    await done;
     // A reconnect would have come after the backoff's first step (at most 500 ms).
     await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(connections).toBe(1);
+    expect(counted.connections).toBe(1);
     expect(socket?.currentStatus).toBe('ended');
   });
 });
